@@ -1,0 +1,197 @@
+/* as_cli.c - options of allocscan and the --help text. */
+#include <stdio.h>
+
+#include "as_cli.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+void as_cli_help(FILE *out)
+{
+	fputs(
+"Usage: allocscan [OPTION]... [PATH]... [-- CLANG-ARG...]\n"
+"       allocscan -p BUILD-DIR [OPTION]... [PATH]...\n"
+"\n"
+"Report the places in a C code base where memory is copied or regrown for no\n"
+"good reason: a buffer allocated and then filled by a copy of the same size\n"
+"(alloc-copy), a buffer regrown by an additive step on every pass of a loop\n"
+"(realloc-churn), and explicit duplication calls inside loops (dup-call).\n"
+"Each finding names the enclosing function, the buffers and sizes involved,\n"
+"whether it sits in a loop, and the fix class it qualifies for (memdup,\n"
+"share, grow) or \"manual\" with the reason.\n"
+"\n"
+"PATH is a C file or a directory (scanned recursively for *.c; every folder\n"
+"holding headers is added with -I). With -p or --compdb, the translation\n"
+"units and their flags come from a compile_commands.json, and PATHs, if\n"
+"given, limit the scan to the entries below them.\n"
+"\n"
+"Inputs:\n"
+"  -p DIR                 use DIR/compile_commands.json (each entry's own flags\n"
+"                         and working directory)\n"
+"      --compdb FILE      use the compile database FILE\n"
+"      --rules PACK       also load rule pack PACK: a JSON file, or the name of a\n"
+"                         bundled pack (ruby, lua); repeatable, later packs win\n"
+"      --no-default-rules do not load the bundled libc pack\n"
+"  -- CLANG-ARG...        pass the remaining arguments to clang for every file\n"
+"                         (-I, -D, -std=...)\n"
+"\n"
+"Output:\n"
+"      --format FORMAT    text (default), json, or sarif (SARIF 2.1.0)\n"
+"  -o, --output FILE      write the report to FILE instead of standard output\n"
+"      --color WHEN       colour the text report: auto (default: on a terminal),\n"
+"                         always, never; NO_COLOR in the environment means never\n"
+"  -q, --quiet            no progress line on standard error\n"
+"\n"
+"Running:\n"
+"  -j, --jobs N           parse N files at once (default: the number of cores);\n"
+"                         memory grows with N, not with the number of files\n"
+"  -h, --help             show this help and exit\n"
+"      --version          show the version and exit\n"
+"\n"
+"Rules:\n"
+"  alloc-copy     malloc/calloc/ALLOC_N... then memcpy/memmove/MEMCPY/strcpy of\n"
+"                 the same size into the new buffer          (warning)\n"
+"  realloc-churn  realloc in a loop with an additive size step and no capacity\n"
+"                 guard                                      (warning)\n"
+"  dup-call       strdup, rb_ary_dup, ... inside a loop      (info)\n"
+"\n"
+"Fix classes:\n"
+"  memdup   the allocation and the copy become one call (asrt_memdup, or the\n"
+"           family's template from its rule pack)\n"
+"  share    the copy becomes a copy-on-write reference (asrt_cow_share): the\n"
+"           source is immutable and every use of the copy is a read or a free\n"
+"  grow     the reallocation becomes asrt_grow (geometric, amortised O(1))\n"
+"  manual   no fix is proven safe; the report says why\n"
+"\n"
+"Exit status:\n"
+"  0  nothing found\n"
+"  1  findings reported\n"
+"  2  usage or input error: bad option, missing path, no C files, a broken\n"
+"     rule pack or compile database, or a file that did not parse (the scan of\n"
+"     the other files still completes and is reported)\n"
+"\n"
+"Environment:\n"
+"  ALLOCSCAN_RULES_DIR      where bundled rule packs are looked up\n"
+"  ALLOCSCAN_RESOURCE_DIR   clang's resource directory (builtin headers such as\n"
+"                           stddef.h), if the built-in guess is wrong\n"
+"\n"
+"Examples:\n"
+"  allocscan src/\n"
+"  allocscan -p build/ --rules ruby --format sarif -o allocscan.sarif\n"
+"  allocscan file.c -- -Iinclude -DNDEBUG\n",
+	      out);
+}
+
+static int parse_jobs(const char *s, int *out)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+
+	if (!*s || *end || v < 1 || v > 1024)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
+{
+	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION };
+	static const struct option longs[] = {
+		{ "compdb", required_argument, NULL, OPT_COMPDB },
+		{ "rules", required_argument, NULL, OPT_RULES },
+		{ "no-default-rules", no_argument, NULL, OPT_NO_DEFAULT },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "output", required_argument, NULL, 'o' },
+		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "colour", required_argument, NULL, OPT_COLOR },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	int split = argc, c;
+
+	memset(cli, 0, sizeof *cli);
+	for (int i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--")) {
+			split = i;
+			break;
+		}
+	cli->rules = calloc((size_t)argc + 1, sizeof *cli->rules);
+	if (!cli->rules)
+		return as_error_set(err, "out of memory");
+	opterr = 0;
+	optind = 1;
+	while ((c = getopt_long(split, argv, ":p:o:j:qh", longs, NULL)) != -1) {
+		switch (c) {
+		case 'p':
+		case OPT_COMPDB:
+			if (cli->compdb)
+				return as_error_set(err, "-p and --compdb may be given once");
+			cli->compdb = optarg;
+			break;
+		case OPT_RULES:
+			cli->rules[cli->nrules++] = optarg;
+			break;
+		case OPT_NO_DEFAULT:
+			cli->no_default_rules = 1;
+			break;
+		case OPT_FORMAT:
+			if (!strcmp(optarg, "text"))
+				cli->format = AS_FORMAT_TEXT;
+			else if (!strcmp(optarg, "json"))
+				cli->format = AS_FORMAT_JSON;
+			else if (!strcmp(optarg, "sarif"))
+				cli->format = AS_FORMAT_SARIF;
+			else
+				return as_error_set(err, "unknown format '%s' (text, json, sarif)", optarg);
+			break;
+		case 'o':
+			cli->output = optarg;
+			break;
+		case OPT_COLOR:
+			if (!strcmp(optarg, "auto"))
+				cli->color = AS_COLOR_AUTO;
+			else if (!strcmp(optarg, "always"))
+				cli->color = AS_COLOR_ALWAYS;
+			else if (!strcmp(optarg, "never"))
+				cli->color = AS_COLOR_NEVER;
+			else
+				return as_error_set(err, "--color takes auto, always or never, not '%s'", optarg);
+			break;
+		case 'q':
+			cli->quiet = 1;
+			break;
+		case 'j':
+			if (parse_jobs(optarg, &cli->jobs))
+				return as_error_set(err, "-j takes a number of jobs from 1 to 1024, not '%s'", optarg);
+			break;
+		case 'h':
+			cli->help = 1;
+			return 0;
+		case OPT_VERSION:
+			cli->version = 1;
+			return 0;
+		case ':':
+			return as_error_set(err, "option '%s' needs a value", argv[optind - 1]);
+		default:
+			return as_error_set(err, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	cli->paths = argv + optind;
+	cli->npaths = split - optind;
+	if (split < argc) {
+		cli->extra = argv + split + 1;
+		cli->nextra = argc - split - 1;
+	}
+	if (!cli->npaths && !cli->compdb)
+		return as_error_set(err, "no input: give files or directories to scan, or -p BUILD-DIR");
+	return 0;
+}
+
+void as_cli_free(struct as_cli *cli)
+{
+	free(cli->rules);
+}

@@ -1,0 +1,44 @@
+/* as_cli.h - the command line of allocscan. */
+#ifndef AS_CLI_H
+#define AS_CLI_H
+
+#include <stdio.h>
+
+#include "as_error.h"
+
+enum as_format {
+	AS_FORMAT_TEXT,
+	AS_FORMAT_JSON,
+	AS_FORMAT_SARIF,
+};
+
+enum as_color {
+	AS_COLOR_AUTO,
+	AS_COLOR_ALWAYS,
+	AS_COLOR_NEVER,
+};
+
+struct as_cli {
+	char **paths;
+	int npaths;
+	const char *compdb;  /* -p DIR or --compdb FILE */
+	const char **rules;  /* --rules, in order */
+	int nrules;
+	int no_default_rules;
+	enum as_format format;
+	enum as_color color;
+	const char *output;  /* -o FILE, or NULL for stdout */
+	int jobs;            /* 0: number of cores */
+	int quiet;
+	int help, version;
+	char **extra;        /* after "--" */
+	int nextra;
+};
+
+/* Parses argv; on a usage error fills err (the caller prints it with a
+ * pointer to --help and exits 2). */
+int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err);
+void as_cli_help(FILE *out);
+void as_cli_free(struct as_cli *cli);
+
+#endif

@@ -1,0 +1,215 @@
+/* as_det_realloc_churn.c - rule realloc-churn: a reallocation inside a loop
+ * whose size grows by an additive step (n + 1, len + k, (i + 1) * sizeof *p)
+ * with no capacity guard, so the total copying is quadratic. Geometric
+ * growth (cap * 2, cap + cap / 2) and capacity-guarded growth are not. */
+#include "as_detect.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum growth {
+	GROW_NONE,
+	GROW_ADDITIVE,
+	GROW_GEOMETRIC,
+};
+
+struct leaves {
+	const char *key[16];
+	int n;
+};
+
+static void add_leaf(void *ctx, const struct as_key *leaf)
+{
+	struct leaves *l = ctx;
+
+	for (int i = 0; i < l->n; i++)
+		if (!strcmp(l->key[i], leaf->text))
+			return;
+	if (l->n < 16)
+		l->key[l->n++] = leaf->text;
+}
+
+static int key_has_leaf(const struct as_key *k, const char *leaf)
+{
+	if (!k->op)
+		return !k->is_num && !strcmp(k->text, leaf);
+	for (int i = 0; i < k->nkid; i++)
+		if (key_has_leaf(k->kid[i], leaf))
+			return 1;
+	return 0;
+}
+
+/* How an assignment or increment changes variable v. */
+static enum growth update_kind(struct as_fn *fn, const struct as_event *e, const char *v)
+{
+	struct as_key *rhs;
+
+	if (e->kind == AS_EV_INCDEC)
+		return !strcmp(e->op, "++") ? GROW_ADDITIVE : GROW_NONE;
+	if (!strcmp(e->op, "*=") || !strcmp(e->op, "<<="))
+		return GROW_GEOMETRIC;
+	if (clang_Cursor_isNull(e->rhs))
+		return GROW_NONE;
+	rhs = as_fn_size_key(fn, e->rhs);
+	if (!strcmp(e->op, "+="))
+		/* v += v / 2 scales with v: geometric. */
+		return key_has_leaf(rhs, v) ? GROW_GEOMETRIC : GROW_ADDITIVE;
+	if (strcmp(e->op, "="))
+		return GROW_NONE;
+	if (rhs->op && (!strcmp(rhs->op, "*") || !strcmp(rhs->op, "<<")) && key_has_leaf(rhs, v))
+		return GROW_GEOMETRIC;
+	if (rhs->op && !strcmp(rhs->op, "+")) {
+		/* v = v + v / 2 or v = v + v: geometric; v = v + k or v = len + k: additive. */
+		int self = 0;
+		for (int i = 0; i < rhs->nkid; i++)
+			self += key_has_leaf(rhs->kid[i], v);
+		return self > 1 ? GROW_GEOMETRIC : GROW_ADDITIVE;
+	}
+	if (rhs->op && !strcmp(rhs->op, "?:"))
+		/* v = v ? v * 2 : 16 */
+		return key_has_leaf(rhs->kid[1], v) || key_has_leaf(rhs->kid[2], v) ? GROW_GEOMETRIC : GROW_NONE;
+	return GROW_NONE;
+}
+
+/* Keys read in a condition. */
+static enum CXChildVisitResult cond_keys(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct leaves *l = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if ((k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) && l->n < 16) {
+		CXString s = clang_getCursorSpelling(c);
+		/* Member names alone: cap in s->cap and in cap compare equal, which
+		 * errs on the side of seeing a guard. */
+		l->key[l->n++] = strdup(clang_getCString(s));
+		clang_disposeString(s);
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int leaf_named(const char *leaf, const char *name)
+{
+	const char *dot = strrchr(leaf, '.');
+
+	return !strcmp(leaf, name) || (dot && !strcmp(dot + 1, name));
+}
+
+/* A branch between the loop and the reallocation whose condition compares a
+ * variable the size depends on (or one the branch sets): a capacity guard. */
+static int guarded(struct as_fn *fn, int region, int loop, const struct leaves *size)
+{
+	for (int r = region; r >= 0 && r != loop; r = fn->regions[r].parent) {
+		const struct as_region *g = &fn->regions[r];
+		struct leaves ck = { { 0 }, 0 };
+		int hit = 0;
+
+		if (g->kind != AS_REGION_BRANCH || !g->cond_is_comparison)
+			continue;
+		clang_visitChildren(g->cond, cond_keys, &ck);
+		cond_keys(g->cond, clang_getNullCursor(), &ck);
+		for (int i = 0; i < ck.n && !hit; i++) {
+			for (int j = 0; j < size->n && !hit; j++)
+				hit = leaf_named(size->key[j], ck.key[i]);
+			for (int e = 0; e < fn->nev && !hit; e++)
+				hit = (fn->ev[e].kind == AS_EV_ASSIGN || fn->ev[e].kind == AS_EV_INCDEC) &&
+				      fn->ev[e].key && as_region_within(fn, fn->ev[e].region, r) &&
+				      leaf_named(fn->ev[e].key, ck.key[i]);
+		}
+		for (int i = 0; i < ck.n; i++)
+			free((void *)ck.key[i]);
+		if (hit)
+			return 1;
+	}
+	return 0;
+}
+
+/* The result goes back into the pointer it grew: directly, through a macro
+ * that assigns, or through a temporary copied back later in the loop. */
+static int stored_back(struct as_fn *fn, int i, const char *ptr, int loop)
+{
+	const struct as_call *c = fn->ev[i].call;
+
+	if (c->rule->assigns || as_call_stores_to(c, ptr))
+		return 1;
+	for (int t = 0; t < c->ntargets; t++)
+		for (int e = i + 1; e < fn->nev; e++) {
+			const struct as_event *ev = &fn->ev[e];
+			if (ev->kind == AS_EV_ASSIGN && ev->key && !strcmp(ev->key, ptr) && !strcmp(ev->op, "=") &&
+			    as_region_within(fn, ev->region, loop)) {
+				struct as_key *rk = as_fn_lvalue_key(fn, ev->rhs);
+				if (!rk->unknown && !strcmp(as_key_str(fn->tu, rk), c->target[t]))
+					return 1;
+			}
+		}
+	return 0;
+}
+
+void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
+{
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_event *re = &fn->ev[i];
+		const struct as_call *call = re->call;
+		struct leaves size = { { 0 }, 0 };
+		enum growth g = GROW_NONE;
+		struct as_draft d = { 0 };
+		struct as_key *pk, *sz;
+		const char *ptr, *step = NULL;
+		char msg[1024];
+		int loop;
+
+		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
+		    (loop = as_region_loop(fn, re->region)) < 0)
+			continue;
+		pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
+		sz = as_call_size(fn, call);
+		if (pk->unknown || !sz || sz->unknown)
+			continue;
+		ptr = as_key_str(fn->tu, pk);
+		if (!stored_back(fn, i, ptr, loop))
+			continue;
+		as_key_leaves(sz, add_leaf, &size);
+		for (int e = 0; e < fn->nev && g != GROW_GEOMETRIC; e++) {
+			const struct as_event *ev = &fn->ev[e];
+			if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key ||
+			    !as_region_within(fn, ev->region, loop))
+				continue;
+			for (int l = 0; l < size.n; l++) {
+				enum growth u;
+				if (strcmp(ev->key, size.key[l]))
+					continue;
+				u = update_kind(fn, ev, size.key[l]);
+				if (u > g)
+					g = u;
+				if (u == GROW_ADDITIVE && !step) {
+					CXCursor kid[1];
+					/* Name the variable as the user wrote it (s->len, not s.len). */
+					step = as_children(ev->cur, kid, 1) >= 1 && ev->kind == AS_EV_INCDEC
+						       ? as_fn_text(fn, kid[0])
+						       : size.key[l];
+					if (ev->kind == AS_EV_ASSIGN && as_children(ev->cur, kid, 1) >= 1 &&
+					    clang_getCursorKind(ev->cur) != CXCursor_VarDecl)
+						step = as_fn_text(fn, kid[0]);
+				}
+			}
+		}
+		if (g != GROW_ADDITIVE || guarded(fn, re->region, loop, &size))
+			continue;
+		d.rule = "realloc-churn";
+		d.severity = AS_SEV_WARNING;
+		d.at = call;
+		d.copy = call;
+		d.buffer = as_call_role_text(fn, call, call->rule->ptr);
+		d.size = as_call_size_text(fn, call);
+		d.family = as_call_family(fn, call) ? as_call_family(fn, call)->name : NULL;
+		d.loop = loop;
+		snprintf(msg, sizeof msg,
+			 "'%s' is regrown by %s to '%s' on every pass of the loop at line %u while '%s' grows "
+			 "by a constant step: total copying is quadratic",
+			 d.buffer, call->shown, d.size, fn->regions[loop].line, step);
+		d.message = msg;
+		as_fix_grow(fn, i, &d);
+		as_emit(fn, sink, &d);
+	}
+}

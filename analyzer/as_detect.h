@@ -1,0 +1,61 @@
+/* as_detect.h - the detectors and what they share: each detector is one
+ * file with one run function over a function's facts, listed once in
+ * as_detectors.c. */
+#ifndef AS_DETECT_H
+#define AS_DETECT_H
+
+#include "as_facts.h"
+#include "as_finding.h"
+
+/* Where findings go, and how the file is named in reports. */
+struct as_sink {
+	struct as_findings *list;
+	const char *(*display)(void *ctx, const char *path);
+	void *display_ctx;
+};
+
+/* A finding being built; strings are arena-owned until as_emit copies them. */
+struct as_draft {
+	const char *rule;
+	enum as_severity severity;
+	const struct as_call *at; /* the reported site */
+	const char *message;
+	const struct as_call *alloc;
+	const struct as_call *copy;
+	const char *buffer, *source, *size, *family;
+	int loop;                 /* innermost loop region, -1 if none */
+	const char *fix, *reason, *fix_text;
+};
+
+struct as_detector {
+	const char *rule;
+	void (*run)(struct as_fn *fn, struct as_sink *sink);
+};
+
+extern const struct as_detector as_detectors[];
+extern const int as_ndetectors;
+
+void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d);
+
+/* True if an assignment to key a changes what key k names: a is k itself or
+ * a prefix of its path (s changes s.buf and p[i]). */
+int as_key_covers(const char *a, const char *k);
+/* True if the lvalue key k is one of the call's stored targets. */
+int as_call_stores_to(const struct as_call *c, const char *k);
+/* True if the assignment event stores (an expression holding) call c. */
+int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struct as_call *c);
+/* Name of the allocation family of the call's rule, or NULL. */
+const struct as_family *as_call_family(const struct as_fn *fn, const struct as_call *c);
+/* Text of a role argument as the user wrote it ("" when absent). */
+const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int index);
+/* The byte count of an alloc, copy or realloc as the user wrote it, with
+ * count and element size joined ("sizeof(VALUE) * (n)"). */
+const char *as_call_size_text(struct as_fn *fn, const struct as_call *c);
+/* Fills a template such as "asrt_memdup($src, $size)". */
+const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size);
+
+/* Fix classes (as_fix.c). */
+void as_fix_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
+void as_fix_grow(struct as_fn *fn, int realloc_ev, struct as_draft *d);
+
+#endif

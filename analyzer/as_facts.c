@@ -1,0 +1,798 @@
+/* as_facts.c - one walk over a function body, recording regions, classified
+ * calls and variable events in evaluation order (see as_facts.h). */
+#include "as_facts.h"
+#include "as_detect.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct pending {
+	unsigned off; /* file offset where the stored value's expression begins */
+	const char *target[AS_MAX_TARGETS];
+	int n;
+};
+
+struct walk {
+	struct as_fn *fn;
+	int region;
+	int in_cond;
+	int seq;
+	CXCursor stmt; /* the statement being visited, to tell unused results */
+	struct pending *pend;
+	int npend, cappend;
+};
+
+static void visit(struct walk *w, CXCursor c);
+
+#define GROW(arr, n, cap, arena)                                                   \
+	do {                                                                       \
+		if ((n) == (cap)) {                                                \
+			int nc_ = (cap) ? (cap) * 2 : 32;                          \
+			void *na_ = as_arena_alloc((arena), (size_t)nc_ * sizeof *(arr)); \
+			if (n)                                                     \
+				memcpy(na_, (arr), (size_t)(n) * sizeof *(arr));   \
+			(arr) = na_;                                               \
+			(cap) = nc_;                                               \
+		}                                                                  \
+	} while (0)
+
+static unsigned file_off(CXCursor c)
+{
+	CXFile f;
+	unsigned off = 0;
+
+	as_loc_file(clang_getRangeStart(clang_getCursorExtent(c)), &f, &off);
+	return off;
+}
+
+static unsigned file_end(CXCursor c)
+{
+	CXFile f;
+	unsigned off = 0;
+
+	as_loc_file(clang_getRangeEnd(clang_getCursorExtent(c)), &f, &off);
+	return off;
+}
+
+static int push_region(struct walk *w, enum as_region_kind kind, CXCursor at)
+{
+	struct as_fn *fn = w->fn;
+	struct as_region *r;
+	unsigned col;
+
+	GROW(fn->regions, fn->nregions, fn->capregions, &fn->tu->arena);
+	r = &fn->regions[fn->nregions];
+	memset(r, 0, sizeof *r);
+	r->parent = w->region;
+	r->kind = kind;
+	r->cond = clang_getNullCursor();
+	{
+		CXFile f;
+		unsigned off;
+		clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(at)), &f, &r->line, &col, &off);
+	}
+	w->region = fn->nregions;
+	return fn->nregions++;
+}
+
+static struct as_event *add_event(struct walk *w, enum as_event_kind kind, CXCursor c, const char *key)
+{
+	struct as_fn *fn = w->fn;
+	struct as_event *e;
+
+	GROW(fn->ev, fn->nev, fn->capev, &fn->tu->arena);
+	e = &fn->ev[fn->nev++];
+	memset(e, 0, sizeof *e);
+	e->kind = kind;
+	e->seq = ++w->seq;
+	e->region = w->region;
+	e->in_cond = w->in_cond;
+	e->key = key;
+	e->cur = c;
+	e->rhs = clang_getNullCursor();
+	e->off = file_off(c);
+	return e;
+}
+
+static struct as_local *local_find(struct as_fn *fn, const char *name)
+{
+	for (int i = 0; i < fn->nlocals; i++)
+		if (!strcmp(fn->locals[i].name, name))
+			return &fn->locals[i];
+	return NULL;
+}
+
+static void local_def(struct as_fn *fn, const char *key)
+{
+	struct as_local *l = key ? local_find(fn, key) : NULL;
+
+	if (l)
+		l->defs++;
+}
+
+static CXCursor *subst_local(void *ctx, const char *name)
+{
+	struct as_local *l = local_find(ctx, name);
+
+	return l && l->defs == 1 && !clang_Cursor_isNull(l->init) ? &l->init : NULL;
+}
+
+struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e)
+{
+	struct as_keyer k = { fn->tu, NULL, NULL, 0 };
+
+	return as_key_of(&k, e);
+}
+
+struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e)
+{
+	struct as_keyer k = { fn->tu, subst_local, fn, 0 };
+
+	return as_key_of(&k, e);
+}
+
+static const char *lvalue_str(struct as_fn *fn, CXCursor e)
+{
+	struct as_key *k = as_fn_lvalue_key(fn, e);
+
+	return k->unknown ? NULL : as_key_str(fn->tu, k);
+}
+
+/* The value of an assignment or initialiser may itself be an assignment:
+ * argv = ptr = ALLOC_N(...) stores the allocation in both. */
+static void note_targets(struct walk *w, const char *first, CXCursor rhs)
+{
+	struct pending p = { 0 };
+	CXCursor kid[2];
+
+	if (first)
+		p.target[p.n++] = first;
+	rhs = as_strip(rhs);
+	while (clang_getCursorKind(rhs) == CXCursor_BinaryOperator &&
+	       !strcmp(as_binop(w->fn->tu, rhs), "=") && as_children(rhs, kid, 2) == 2) {
+		const char *t = lvalue_str(w->fn, kid[0]);
+		if (t && p.n < AS_MAX_TARGETS)
+			p.target[p.n++] = t;
+		rhs = as_strip(kid[1]);
+	}
+	if (!p.n)
+		return;
+	p.off = file_off(rhs);
+	GROW(w->pend, w->npend, w->cappend, &w->fn->tu->arena);
+	w->pend[w->npend++] = p;
+}
+
+static void take_targets(struct walk *w, struct as_call *call, unsigned off)
+{
+	/* An inner assignment of a chain notes its own part again: merge. */
+	for (int i = 0; i < w->npend; i++) {
+		if (w->pend[i].off != off)
+			continue;
+		for (int j = 0; j < w->pend[i].n; j++)
+			if (!as_call_stores_to(call, w->pend[i].target[j]) && call->ntargets < AS_MAX_TARGETS)
+				call->target[call->ntargets++] = w->pend[i].target[j];
+		w->pend[i].off = (unsigned)-1;
+	}
+}
+
+static int claimed(const struct as_fn *fn, unsigned off)
+{
+	for (int i = 0; i < fn->nclaimed; i++)
+		if (fn->claimed[i] == off)
+			return 1;
+	return 0;
+}
+
+static const char *ident_at(struct as_fn *fn, unsigned off, size_t *n)
+{
+	*n = off < fn->len ? as_lex_ident_at(fn->buf, fn->len, off) : 0;
+	return *n ? fn->buf + off : NULL;
+}
+
+static struct as_call *new_call(struct walk *w, CXCursor c, const struct as_rule *rule)
+{
+	struct as_call *call = as_arena_alloc(&w->fn->tu->arena, sizeof *call);
+
+	call->rule = rule;
+	call->cur = c;
+	call->type_size = -1;
+	call->begin = file_off(c);
+	call->end = file_end(c);
+	call->is_statement = clang_equalCursors(c, w->stmt);
+	for (int i = 0; i < AS_MAX_ARGS; i++)
+		call->arg[i] = clang_getNullCursor();
+	return call;
+}
+
+/* Finding a macro argument's expression: the outermost cursor of the
+ * expansion whose first token is the argument's first token. */
+struct argmap {
+	CXFile file;
+	struct as_span *spans;
+	int nspans;
+	CXCursor *out;
+	long long type_size;
+};
+
+static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct argmap *m = data;
+	CXFile f;
+	unsigned off;
+	long long v;
+
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Recurse;
+	if (m->type_size < 0 && clang_getCursorKind(c) == CXCursor_UnaryExpr && as_eval_int(c, &v))
+		m->type_size = v;
+	if (!as_loc_spelling(clang_getRangeStart(clang_getCursorExtent(c)), &f, &off) &&
+	    clang_File_isEqual(f, m->file))
+		for (int i = 0; i < m->nspans; i++)
+			if (m->spans[i].begin == off && clang_Cursor_isNull(m->out[i]))
+				m->out[i] = c;
+	return CXChildVisit_Recurse;
+}
+
+static struct as_call *claim_macro(struct walk *w, CXCursor c)
+{
+	struct as_fn *fn = w->fn;
+	struct as_span spans[AS_MAX_ARGS];
+	const struct as_rule *rule;
+	struct as_call *call;
+	struct as_event *e;
+	struct argmap m;
+	unsigned off = file_off(c);
+	const char *name;
+	size_t n, end;
+	int nargs;
+
+	if (as_cursor_user_written(fn->tu, c) || claimed(fn, off) || !(name = ident_at(fn, off, &n)))
+		return NULL;
+	rule = as_rules_macro(fn->tu->rules, name, n);
+	if (!rule || as_lex_macro_args(fn->buf, fn->len, off + n, spans, AS_MAX_ARGS, &nargs, &end))
+		return NULL;
+	GROW(fn->claimed, fn->nclaimed, fn->capclaimed, &fn->tu->arena);
+	fn->claimed[fn->nclaimed++] = off;
+	call = new_call(w, c, rule);
+	call->callee = call->shown = call->macro = rule->name;
+	call->end = (unsigned)end;
+	call->nargs = nargs < AS_MAX_ARGS ? nargs : AS_MAX_ARGS;
+	memcpy(call->span, spans, sizeof spans);
+	m = (struct argmap){ fn->file, spans, call->nargs, call->arg, -1 };
+	clang_visitChildren(c, map_args, &m);
+	map_args(c, clang_getNullCursor(), &m);
+	call->type_size = m.type_size;
+	take_targets(w, call, off);
+	e = add_event(w, AS_EV_CALL, c, NULL);
+	e->call = call;
+	return call; /* its seq_end is set when the expansion's subtree is done */
+}
+
+static enum CXChildVisitResult visit_cb(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	visit(data, c);
+	return CXChildVisit_Continue;
+}
+
+static void visit_kids(struct walk *w, CXCursor c)
+{
+	clang_visitChildren(c, visit_cb, w);
+}
+
+static void visit_call(struct walk *w, CXCursor c)
+{
+	struct as_fn *fn = w->fn;
+	CXString s = clang_getCursorSpelling(c);
+	const char *nm = clang_getCString(s);
+	const struct as_rule *rule = as_rules_function(fn->tu->rules, nm, strlen(nm));
+	struct as_call *call;
+	struct as_event *e;
+	unsigned off = file_off(c);
+	int user = as_cursor_user_written(fn->tu, c);
+	int n;
+
+	/* Calls inside a pack macro's expansion belong to the macro's site. */
+	if (!user && claimed(fn, off))
+		rule = NULL;
+	call = new_call(w, c, rule);
+	call->callee = as_arena_strdup(&fn->tu->arena, nm);
+	call->shown = rule ? rule->shown_as : call->callee;
+	clang_disposeString(s);
+	n = clang_Cursor_getNumArguments(c);
+	call->nargs = n < 0 ? 0 : n < AS_MAX_ARGS ? n : AS_MAX_ARGS;
+	for (int i = 0; i < call->nargs; i++)
+		call->arg[i] = clang_Cursor_getArgument(c, (unsigned)i);
+	if (!user && !claimed(fn, off)) {
+		size_t len;
+		const char *id = ident_at(fn, off, &len);
+		/* "#define memcpy ruby_nonempty_memcpy" only renames: the call is
+		 * still the user's. Any other macro holds the call in its body. */
+		if (id && !(strlen(call->callee) == len && !memcmp(id, call->callee, len)) &&
+		    !(strlen(call->shown) == len && !memcmp(id, call->shown, len)))
+			call->body_macro = as_arena_strndup(&fn->tu->arena, id, len);
+	}
+	if (rule)
+		take_targets(w, call, off);
+	e = add_event(w, AS_EV_CALL, c, NULL);
+	e->call = call;
+	visit_kids(w, c);
+	call->seq_end = w->seq;
+}
+
+/* What an if condition tests against NULL: !p, p == NULL, p != 0, p,
+ * or (p = malloc(n)) == NULL. */
+static const char *null_tested(struct as_fn *fn, CXCursor cond)
+{
+	CXCursor kid[2];
+	long long v;
+
+	cond = as_strip(cond);
+	switch (clang_getCursorKind(cond)) {
+	case CXCursor_DeclRefExpr:
+	case CXCursor_MemberRefExpr:
+		return lvalue_str(fn, cond);
+	case CXCursor_UnaryOperator: {
+		int post;
+		if (strcmp(as_unop(fn->tu, cond, &post), "!") || as_children(cond, kid, 1) != 1)
+			return NULL;
+		return null_tested(fn, kid[0]);
+	}
+	case CXCursor_BinaryOperator: {
+		const char *op = as_binop(fn->tu, cond);
+		if (as_children(cond, kid, 2) != 2)
+			return NULL;
+		if (!strcmp(op, "="))
+			return lvalue_str(fn, kid[0]);
+		if (strcmp(op, "==") && strcmp(op, "!="))
+			return NULL;
+		if (as_eval_int(as_strip(kid[1]), &v) && v == 0)
+			return null_tested(fn, kid[0]);
+		if (as_eval_int(as_strip(kid[0]), &v) && v == 0)
+			return null_tested(fn, kid[1]);
+		return NULL;
+	}
+	default:
+		return NULL;
+	}
+}
+
+static int has_comparison(struct as_fn *fn, CXCursor c, int depth)
+{
+	CXCursor kid[2];
+	const char *op;
+
+	c = as_strip(c);
+	if (depth > 4 || clang_getCursorKind(c) != CXCursor_BinaryOperator || as_children(c, kid, 2) != 2)
+		return 0;
+	op = as_binop(fn->tu, c);
+	if (!strcmp(op, "<") || !strcmp(op, "<=") || !strcmp(op, ">") || !strcmp(op, ">=") ||
+	    !strcmp(op, "==") || !strcmp(op, "!="))
+		return 1;
+	if (!strcmp(op, "&&") || !strcmp(op, "||"))
+		return has_comparison(fn, kid[0], depth + 1) || has_comparison(fn, kid[1], depth + 1);
+	return 0;
+}
+
+static void visit_cond(struct walk *w, CXCursor c)
+{
+	int saved = w->in_cond;
+
+	w->in_cond = 1;
+	visit(w, c);
+	w->in_cond = saved;
+}
+
+/* A statement child: its value, if it is a call, is unused. */
+static void visit_stmt(struct walk *w, CXCursor c)
+{
+	CXCursor saved = w->stmt;
+
+	w->stmt = c;
+	visit(w, c);
+	w->stmt = saved;
+}
+
+static void visit_branch(struct walk *w, CXCursor at, CXCursor body, CXCursor cond, int is_else)
+{
+	int saved = w->region;
+	struct as_region *r;
+
+	push_region(w, AS_REGION_BRANCH, at);
+	r = &w->fn->regions[w->region];
+	r->cond = cond;
+	r->is_else = is_else;
+	if (!clang_Cursor_isNull(cond)) {
+		r->null_tested = null_tested(w->fn, cond);
+		r->cond_is_comparison = has_comparison(w->fn, cond, 0);
+	}
+	visit_stmt(w, body);
+	w->region = saved;
+}
+
+static void visit_if(struct walk *w, CXCursor c)
+{
+	CXCursor kid[3];
+	int n = as_children(c, kid, 3);
+
+	if (n < 2) {
+		visit_kids(w, c);
+		return;
+	}
+	visit_cond(w, kid[0]);
+	visit_branch(w, kid[1], kid[1], kid[0], 0);
+	if (n == 3)
+		visit_branch(w, kid[2], kid[2], kid[0], 1);
+}
+
+static void visit_loop(struct walk *w, CXCursor c, enum CXCursorKind kind)
+{
+	CXCursor kid[4];
+	int n = as_children(c, kid, 4), saved = w->region;
+	size_t init_end = (size_t)-1;
+
+	if (kind == CXCursor_DoStmt && n == 2) {
+		long long v;
+		/* do { ... } while (0) is a macro's statement wrapper, not a loop. */
+		if (as_eval_int(kid[1], &v) && v == 0) {
+			visit_stmt(w, kid[0]);
+			return;
+		}
+	}
+	if (kind == CXCursor_WhileStmt && n == 2) {
+		long long v;
+		if (as_eval_int(kid[0], &v) && v == 0)
+			return;
+	}
+	if (kind == CXCursor_ForStmt)
+		init_end = as_lex_for_init_end(w->fn->buf, w->fn->len, file_off(c));
+	push_region(w, AS_REGION_LOOP, c);
+	for (int i = 0; i < n && i < 4; i++) {
+		int is_body = i == n - 1;
+		/* A for statement's init clause runs once, before the loop. */
+		if (init_end != (size_t)-1 && file_off(kid[i]) < init_end) {
+			int loop = w->region;
+			w->region = saved;
+			visit_stmt(w, kid[i]);
+			w->region = loop;
+		} else if (is_body) {
+			visit_stmt(w, kid[i]);
+		} else {
+			visit_cond(w, kid[i]);
+		}
+	}
+	w->region = saved;
+}
+
+static void visit_switch(struct walk *w, CXCursor c)
+{
+	CXCursor kid[2];
+	int n = as_children(c, kid, 2), saved = w->region;
+
+	if (n != 2 || clang_getCursorKind(kid[1]) != CXCursor_CompoundStmt) {
+		visit_kids(w, c);
+		return;
+	}
+	visit_cond(w, kid[0]);
+	{
+		/* Each case label opens a branch that runs to the next label. */
+		int nk = as_children(kid[1], NULL, 0);
+		CXCursor *body = as_arena_alloc(&w->fn->tu->arena, (size_t)(nk ? nk : 1) * sizeof *body);
+		as_children(kid[1], body, nk);
+		for (int i = 0; i < nk; i++) {
+			enum CXCursorKind k = clang_getCursorKind(body[i]);
+			if (k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt || w->region == saved) {
+				w->region = saved;
+				push_region(w, AS_REGION_BRANCH, body[i]);
+			}
+			visit_stmt(w, body[i]);
+		}
+	}
+	w->region = saved;
+}
+
+static void visit_assign(struct walk *w, CXCursor c, const char *op)
+{
+	CXCursor kid[2];
+	struct as_event *e;
+	const char *key;
+
+	if (as_children(c, kid, 2) != 2) {
+		visit_kids(w, c);
+		return;
+	}
+	key = lvalue_str(w->fn, kid[0]);
+	if (!strcmp(op, "="))
+		note_targets(w, key, kid[1]);
+	visit(w, kid[0]);
+	visit(w, kid[1]);
+	/* Recorded after its operands: the store happens last. */
+	e = add_event(w, AS_EV_ASSIGN, c, key);
+	e->op = op;
+	e->rhs = kid[1];
+	local_def(w->fn, key);
+}
+
+static void visit_var(struct walk *w, CXCursor c)
+{
+	CXString s = clang_getCursorSpelling(c);
+	const char *name = as_arena_strdup(&w->fn->tu->arena, clang_getCString(s));
+	CXCursor kid[4], init = clang_getNullCursor();
+	int n = as_children(c, kid, 4);
+	struct as_local *l;
+	struct as_event *e;
+
+	clang_disposeString(s);
+	if (n > 0 && n <= 4 && clang_isExpression(clang_getCursorKind(kid[n - 1])))
+		init = kid[n - 1];
+	l = local_find(w->fn, name);
+	if (l) {
+		l->defs += 2; /* shadowed: the name means two variables */
+	} else {
+		GROW(w->fn->locals, w->fn->nlocals, w->fn->caplocals, &w->fn->tu->arena);
+		l = &w->fn->locals[w->fn->nlocals++];
+		l->name = name;
+		l->init = init;
+		l->defs = 1;
+	}
+	if (clang_Cursor_isNull(init))
+		return;
+	note_targets(w, name, init);
+	visit(w, init);
+	e = add_event(w, AS_EV_ASSIGN, c, name);
+	e->op = "=";
+	e->rhs = init;
+}
+
+/* An operator spelled inside a macro body cannot be read (see as_binop); an
+ * lvalue combined with an allocation's result can only be its assignment,
+ * as in "do { (d) = malloc(n); ... } while (0)". */
+static const char *macro_body_op(struct as_fn *fn, CXCursor c, enum CXCursorKind kind)
+{
+	CXCursor kid[2];
+	enum CXCursorKind lk;
+	const struct as_rule *r;
+	CXString s;
+
+	if (kind == CXCursor_CompoundAssignOperator || as_children(c, kid, 2) != 2)
+		return "";
+	lk = clang_getCursorKind(as_strip(kid[0]));
+	if (lk != CXCursor_DeclRefExpr && lk != CXCursor_MemberRefExpr && lk != CXCursor_ArraySubscriptExpr)
+		return "";
+	kid[1] = as_strip(kid[1]);
+	if (clang_getCursorKind(kid[1]) != CXCursor_CallExpr)
+		return "";
+	s = clang_getCursorSpelling(kid[1]);
+	r = as_rules_function(fn->tu->rules, clang_getCString(s), strlen(clang_getCString(s)));
+	clang_disposeString(s);
+	return r && (r->role == AS_ROLE_ALLOC || r->role == AS_ROLE_REALLOC || r->role == AS_ROLE_DUP) ? "=" : "";
+}
+
+static void visit(struct walk *w, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	struct as_call *claim = NULL;
+
+	if (clang_isExpression(kind))
+		claim = claim_macro(w, c);
+	switch (kind) {
+	case CXCursor_CompoundStmt: {
+		int n = as_children(c, NULL, 0);
+		CXCursor *kid = as_arena_alloc(&w->fn->tu->arena, (size_t)(n ? n : 1) * sizeof *kid);
+		as_children(c, kid, n);
+		for (int i = 0; i < n; i++)
+			visit_stmt(w, kid[i]);
+		break;
+	}
+	case CXCursor_IfStmt:
+		visit_if(w, c);
+		break;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+		visit_loop(w, c, kind);
+		break;
+	case CXCursor_SwitchStmt:
+		visit_switch(w, c);
+		break;
+	case CXCursor_ConditionalOperator: {
+		CXCursor kid[3];
+		if (as_children(c, kid, 3) != 3) {
+			visit_kids(w, c);
+			break;
+		}
+		visit_cond(w, kid[0]);
+		visit_branch(w, kid[1], kid[1], kid[0], 0);
+		visit_branch(w, kid[2], kid[2], kid[0], 1);
+		break;
+	}
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator: {
+		const char *op = as_binop(w->fn->tu, c);
+		size_t n;
+		if (!*op)
+			op = macro_body_op(w->fn, c, kind);
+		n = strlen(op);
+		if (n && op[n - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") &&
+		    strcmp(op, ">="))
+			visit_assign(w, c, op);
+		else
+			visit_kids(w, c);
+		break;
+	}
+	case CXCursor_UnaryOperator: {
+		int post;
+		const char *op = as_unop(w->fn->tu, c, &post);
+		CXCursor kid[1];
+		visit_kids(w, c);
+		if ((!strcmp(op, "++") || !strcmp(op, "--") || !strcmp(op, "&")) && as_children(c, kid, 1) == 1) {
+			const char *key = lvalue_str(w->fn, kid[0]);
+			struct as_event *e = add_event(w, *op == '&' ? AS_EV_ADDR : AS_EV_INCDEC, c, key);
+			e->op = op;
+			local_def(w->fn, key);
+		}
+		break;
+	}
+	case CXCursor_CallExpr:
+		visit_call(w, c);
+		break;
+	case CXCursor_VarDecl:
+		visit_var(w, c);
+		break;
+	case CXCursor_ReturnStmt: {
+		CXCursor kid[1];
+		if (as_children(c, kid, 1) == 1) {
+			visit_kids(w, c);
+			add_event(w, AS_EV_RETURN, c, lvalue_str(w->fn, kid[0]))->rhs = kid[0];
+		}
+		break;
+	}
+	case CXCursor_DeclRefExpr:
+	case CXCursor_MemberRefExpr: {
+		const char *key = lvalue_str(w->fn, c);
+		if (key)
+			add_event(w, AS_EV_USE, c, key);
+		visit_kids(w, c);
+		break;
+	}
+	default:
+		visit_kids(w, c);
+		break;
+	}
+	if (claim)
+		claim->seq_end = w->seq;
+}
+
+int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
+{
+	struct walk w = { 0 };
+	CXString name = clang_getCursorSpelling(c);
+	CXCursor kid[16], body = clang_getNullCursor();
+	int n = as_children(c, kid, 16);
+	unsigned off;
+
+	memset(fn, 0, sizeof *fn);
+	fn->tu = tu;
+	fn->cur = c;
+	fn->name = as_arena_strdup(&tu->arena, clang_getCString(name));
+	clang_disposeString(name);
+	if (as_loc_file(clang_getCursorLocation(c), &fn->file, &off))
+		return -1;
+	fn->buf = as_tu_buffer(tu, fn->file, &fn->len);
+	if (!fn->buf)
+		return -1;
+	{
+		CXString p = clang_getFileName(fn->file);
+		fn->path = as_arena_strdup(&tu->arena, clang_getCString(p));
+		clang_disposeString(p);
+	}
+	for (int i = 0; i < n && i < 16; i++)
+		if (clang_getCursorKind(kid[i]) == CXCursor_CompoundStmt)
+			body = kid[i];
+	if (clang_Cursor_isNull(body))
+		return -1;
+	w.fn = fn;
+	w.stmt = clang_getNullCursor();
+	push_region(&w, AS_REGION_ROOT, c);
+	fn->regions[0].parent = -1;
+	/* Parameters are variables too: they are never substituted. */
+	for (int i = 0; i < n && i < 16; i++)
+		if (clang_getCursorKind(kid[i]) == CXCursor_ParmDecl) {
+			CXString pn = clang_getCursorSpelling(kid[i]);
+			GROW(fn->locals, fn->nlocals, fn->caplocals, &tu->arena);
+			fn->locals[fn->nlocals].name = as_arena_strdup(&tu->arena, clang_getCString(pn));
+			fn->locals[fn->nlocals].init = clang_getNullCursor();
+			fn->locals[fn->nlocals++].defs = 2;
+			clang_disposeString(pn);
+		}
+	visit(&w, body);
+	return 0;
+}
+
+struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
+{
+	const struct as_rule *r = c->rule;
+	struct as_key *kid[2];
+
+	if (!r)
+		return NULL;
+	if (r->size_is_strlen1) {
+		struct as_key *src = as_fn_lvalue_key(fn, as_call_role(c, r->src));
+		kid[0] = as_key_call(fn->tu, "strlen", &src, 1);
+		kid[1] = as_key_num(fn->tu, 1);
+		return as_key_nary(fn->tu, "+", kid, 2);
+	}
+	if (r->type != AS_NO_ARG) {
+		if (c->type_size < 0)
+			return NULL;
+		kid[0] = as_key_num(fn->tu, c->type_size);
+		if (r->count == AS_NO_ARG)
+			return kid[0];
+		kid[1] = as_fn_size_key(fn, as_call_role(c, r->count));
+		return as_key_nary(fn->tu, "*", kid, 2);
+	}
+	if (r->size == AS_NO_ARG)
+		return NULL;
+	kid[0] = as_fn_size_key(fn, as_call_role(c, r->size));
+	if (r->count == AS_NO_ARG)
+		return kid[0];
+	kid[1] = as_fn_size_key(fn, as_call_role(c, r->count));
+	return as_key_nary(fn->tu, "*", kid, 2);
+}
+
+CXCursor as_call_role(const struct as_call *c, int index)
+{
+	if (index < 0 || index >= c->nargs)
+		return clang_getNullCursor();
+	return c->arg[index];
+}
+
+int as_region_within(const struct as_fn *fn, int r, int ancestor)
+{
+	for (; r >= 0; r = fn->regions[r].parent)
+		if (r == ancestor)
+			return 1;
+	return 0;
+}
+
+int as_region_loop(const struct as_fn *fn, int r)
+{
+	for (; r >= 0; r = fn->regions[r].parent)
+		if (fn->regions[r].kind == AS_REGION_LOOP)
+			return r;
+	return -1;
+}
+
+int as_region_loop_between(const struct as_fn *fn, int r, int ancestor)
+{
+	for (; r >= 0 && r != ancestor; r = fn->regions[r].parent)
+		if (fn->regions[r].kind == AS_REGION_LOOP)
+			return 1;
+	return 0;
+}
+
+const char *as_fn_text(struct as_fn *fn, CXCursor c)
+{
+	unsigned b = file_off(c), e = file_end(c);
+
+	if (e <= b || e > fn->len)
+		return "";
+	return as_arena_strndup(&fn->tu->arena, fn->buf + b, e - b);
+}
+
+void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col)
+{
+	unsigned l = 1, c = 1;
+
+	for (unsigned i = 0; i < off && i < fn->len; i++) {
+		if (fn->buf[i] == '\n') {
+			l++;
+			c = 1;
+		} else {
+			c++;
+		}
+	}
+	*line = l;
+	*col = c;
+}

@@ -1,0 +1,123 @@
+/* as_facts.h - what one walk over a function body records for the detectors:
+ * the regions code runs in (loops, branches), the calls the rule packs
+ * classify, and every assignment, increment, address-taking and use of a
+ * variable or lvalue path, in evaluation order. */
+#ifndef AS_FACTS_H
+#define AS_FACTS_H
+
+#include <clang-c/Index.h>
+
+#include "as_key.h"
+#include "as_lex.h"
+#include "as_rules.h"
+#include "as_tu.h"
+
+enum as_region_kind {
+	AS_REGION_ROOT,
+	AS_REGION_LOOP,
+	AS_REGION_BRANCH,
+};
+
+struct as_region {
+	int parent;
+	enum as_region_kind kind;
+	unsigned line;             /* where the loop or branch starts */
+	/* For a branch of an if: its condition, and what it tests against NULL. */
+	CXCursor cond;
+	const char *null_tested;   /* key text, or NULL */
+	int cond_is_comparison;    /* <, <=, >, >=, == or != somewhere in it */
+	int is_else;
+};
+
+#define AS_MAX_ARGS 8
+#define AS_MAX_TARGETS 4
+
+struct as_call {
+	const struct as_rule *rule; /* NULL: a call no pack classifies */
+	const char *callee;         /* name called in the preprocessed code */
+	const char *shown;          /* name the user wrote or the pack shows */
+	const char *macro;          /* pack macro the user wrote, or NULL */
+	const char *body_macro;     /* macro whose body holds the call, or NULL */
+	CXCursor cur;               /* the call (or the macro's outermost expression) */
+	CXCursor arg[AS_MAX_ARGS];  /* by argument index (macro arguments for macros) */
+	struct as_span span[AS_MAX_ARGS]; /* a macro's arguments as written */
+	int nargs;
+	long long type_size;        /* sizeof the macro's type argument, -1 if unknown */
+	const char *target[AS_MAX_TARGETS]; /* lvalue keys the result is stored in */
+	int ntargets;
+	int is_statement;           /* its value is unused: a statement of its own */
+	unsigned begin, end;        /* the text the user wrote, file offsets */
+	int seq_end;                /* last event sequence number inside the call */
+};
+
+enum as_event_kind {
+	AS_EV_CALL,
+	AS_EV_ASSIGN,  /* key = rhs, or compound (op "+=") */
+	AS_EV_INCDEC,  /* key++ / key-- (op "++" / "--") */
+	AS_EV_ADDR,    /* &key */
+	AS_EV_USE,     /* key read */
+	AS_EV_RETURN,  /* return key */
+};
+
+struct as_event {
+	enum as_event_kind kind;
+	int seq;
+	int region;
+	int in_cond;        /* inside the condition of an if or loop */
+	const char *key;
+	const char *op;
+	CXCursor rhs;       /* ASSIGN: the value; null cursor if none */
+	CXCursor cur;
+	struct as_call *call;
+	unsigned off;       /* file offset, for messages */
+};
+
+struct as_local {
+	const char *name;
+	CXCursor init;
+	int defs;      /* declarations plus assignments, increments, &name */
+};
+
+struct as_fn {
+	struct as_tu *tu;
+	CXCursor cur;
+	const char *name;
+	CXFile file;
+	const char *path;
+	const char *buf; /* the function's file text */
+	size_t len;
+	struct as_region *regions;
+	int nregions, capregions;
+	struct as_event *ev;
+	int nev, capev;
+	struct as_local *locals;
+	int nlocals, caplocals;
+	/* Macro invocations already claimed by a pack macro entry (file offsets). */
+	unsigned *claimed;
+	int nclaimed, capclaimed;
+};
+
+/* Walks the body of the function definition c; all memory is in tu->arena. */
+int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
+
+/* Keys for lvalues (no substitution) and for sizes (locals replaced by
+ * their single definition). */
+struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e);
+struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e);
+/* The byte count a classified call moves or allocates, NULL if the pack
+ * gives none; for strcpy it is strlen(src) + 1. */
+struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
+/* The argument with that role index, or a null cursor. */
+CXCursor as_call_role(const struct as_call *c, int index);
+/* True if region r is a (not necessarily proper) descendant of ancestor. */
+int as_region_within(const struct as_fn *fn, int r, int ancestor);
+/* Innermost loop region holding r, or -1. */
+int as_region_loop(const struct as_fn *fn, int r);
+/* True if a loop lies on the way from r up to (not including) ancestor. */
+int as_region_loop_between(const struct as_fn *fn, int r, int ancestor);
+/* Text the user wrote for a cursor, arena copy ("" if none). */
+const char *as_fn_text(struct as_fn *fn, CXCursor c);
+/* 1-based line and column of a file offset in the function's file. */
+void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col);
+
+#endif

@@ -1,0 +1,95 @@
+#include "as_finding.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void as_findings_init(struct as_findings *l)
+{
+	memset(l, 0, sizeof *l);
+	pthread_mutex_init(&l->lock, NULL);
+}
+
+int as_findings_add(struct as_findings *l, const struct as_finding *f)
+{
+	int rc = 0;
+
+	pthread_mutex_lock(&l->lock);
+	if (l->n == l->cap) {
+		size_t cap = l->cap ? l->cap * 2 : 64;
+		struct as_finding *nv = realloc(l->v, cap * sizeof *nv);
+		if (!nv) {
+			rc = -1;
+			goto out;
+		}
+		l->v = nv;
+		l->cap = cap;
+	}
+	l->v[l->n++] = *f;
+out:
+	pthread_mutex_unlock(&l->lock);
+	return rc;
+}
+
+static int cmp(const void *a, const void *b)
+{
+	const struct as_finding *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return strcmp(x->rule, y->rule);
+}
+
+static void finding_free(struct as_finding *f)
+{
+	free(f->file);
+	free(f->function);
+	free(f->message);
+	free(f->alloc_expr);
+	free(f->copy_expr);
+	free(f->buffer);
+	free(f->source);
+	free(f->size);
+	free(f->family);
+	free(f->fix);
+	free(f->reason);
+	free(f->fix_text);
+}
+
+void as_findings_sort(struct as_findings *l)
+{
+	size_t w = 0;
+
+	if (l->n)
+		qsort(l->v, l->n, sizeof *l->v, cmp);
+	for (size_t r = 0; r < l->n; r++) {
+		if (w && !cmp(&l->v[w - 1], &l->v[r])) {
+			finding_free(&l->v[r]);
+			continue;
+		}
+		l->v[w++] = l->v[r];
+	}
+	l->n = w;
+}
+
+size_t as_findings_count(const struct as_findings *l, const char *rule)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < l->n; i++)
+		n += !rule || !strcmp(l->v[i].rule, rule);
+	return n;
+}
+
+void as_findings_free(struct as_findings *l)
+{
+	for (size_t i = 0; i < l->n; i++)
+		finding_free(&l->v[i]);
+	free(l->v);
+	pthread_mutex_destroy(&l->lock);
+	memset(l, 0, sizeof *l);
+}

@@ -1,0 +1,283 @@
+/* as_fix.c - which fix class a finding qualifies for (DESIGN.md, "Fix
+ * classes"), proven from the function's facts; anything not proven is
+ * "manual" with the reason in words. When in doubt: manual. */
+#include "as_detect.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *say(struct as_fn *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static const char *say(struct as_fn *fn, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	return as_arena_strdup(&fn->tu->arena, buf);
+}
+
+static unsigned line_of(const struct as_fn *fn, unsigned off)
+{
+	unsigned line, col;
+
+	as_fn_line_col(fn, off, &line, &col);
+	return line;
+}
+
+/* Inside a branch that tests dst against NULL: the failure path. */
+static int in_null_branch(const struct as_fn *fn, int r, const char *dst)
+{
+	for (; r >= 0; r = fn->regions[r].parent)
+		if (fn->regions[r].kind == AS_REGION_BRANCH && fn->regions[r].null_tested &&
+		    !strcmp(fn->regions[r].null_tested, dst))
+			return 1;
+	return 0;
+}
+
+/* True if the value of key k carries the pointer dst: dst itself, dst + i,
+ * &dst[i], a cast of those; not a read through it such as dst[i] or *dst. */
+static int carries(const struct as_key *k, const char *dst)
+{
+	if (!k->op)
+		return !strcmp(k->text, dst);
+	if (!strcmp(k->op, "u&"))
+		return as_key_covers(dst, k->kid[0]->op ? "" : k->kid[0]->text);
+	if (!strcmp(k->op, "u*") || !strcmp(k->op, "call"))
+		return 0;
+	for (int i = 0; i < k->nkid; i++)
+		if (carries(k->kid[i], dst))
+			return 1;
+	return 0;
+}
+
+static int mentions(struct as_fn *fn, CXCursor e, const char *key)
+{
+	return !clang_Cursor_isNull(e) && carries(as_fn_lvalue_key(fn, e), key);
+}
+
+struct mention {
+	const char *key;
+	int hit;
+};
+
+static void mention_leaf(void *ctx, const struct as_key *leaf)
+{
+	struct mention *m = ctx;
+
+	m->hit |= as_key_covers(m->key, leaf->text);
+}
+
+static int leaf_changed(const char *changed, const struct as_key *k)
+{
+	struct mention m = { changed, 0 };
+
+	as_key_leaves(k, mention_leaf, &m);
+	return m.hit;
+}
+
+/* Why the span between allocation and copy forbids moving the copy into the
+ * allocation, or NULL. */
+static const char *between_reason(struct as_fn *fn, int a, int c, const char *dst, const struct as_key *src,
+				  const struct as_key *size)
+{
+	const struct as_call *alloc = fn->ev[a].call;
+
+	for (int i = a + 1; i < c; i++) {
+		const struct as_event *e = &fn->ev[i];
+		unsigned line = line_of(fn, e->off);
+
+		if (e->seq <= alloc->seq_end || as_event_stores_call(fn, e, alloc))
+			continue;
+		switch (e->kind) {
+		case AS_EV_USE:
+			if (as_key_covers(dst, e->key) && !e->in_cond)
+				return say(fn, "the new buffer '%s' is used before the copy (line %u)", dst, line);
+			break;
+		case AS_EV_ASSIGN:
+		case AS_EV_INCDEC:
+		case AS_EV_ADDR:
+			if (!e->key)
+				return say(fn, "a store through an unknown lvalue happens before the copy (line %u)", line);
+			if (leaf_changed(e->key, src))
+				return say(fn, "the source changes between the allocation and the copy ('%s', line %u)", e->key, line);
+			if (leaf_changed(e->key, size))
+				return say(fn, "the size changes between the allocation and the copy ('%s', line %u)", e->key, line);
+			break;
+		case AS_EV_CALL:
+			if (!in_null_branch(fn, e->region, dst))
+				return say(fn, "a call to %s() between the allocation and the copy may change the source (line %u)",
+					   e->call->shown, line);
+			break;
+		case AS_EV_RETURN:
+			if (!in_null_branch(fn, e->region, dst))
+				return say(fn, "the function may return before the copy (line %u)", line);
+			break;
+		}
+	}
+	return NULL;
+}
+
+static int is_immutable_source(CXCursor src)
+{
+	CXCursor d;
+	CXType t;
+
+	src = as_strip(src);
+	if (clang_getCursorKind(src) == CXCursor_StringLiteral)
+		return 1;
+	if (clang_getCursorKind(src) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(src);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	if (clang_Cursor_getStorageClass(d) != CX_SC_Static &&
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit)
+		return 0;
+	t = clang_getCursorType(d);
+	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		return clang_isConstQualifiedType(clang_getArrayElementType(t));
+	/* A pointer that can be neither redirected nor written through. */
+	return t.kind == CXType_Pointer && clang_isConstQualifiedType(t) &&
+	       clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
+static int param_is_const_pointer(CXCursor call, int i)
+{
+	CXCursor fn = clang_getCursorReferenced(call);
+	CXType t, p;
+
+	if (clang_Cursor_isNull(fn))
+		return 0;
+	t = clang_getCursorType(fn);
+	if (i >= clang_getNumArgTypes(t))
+		return 0;
+	p = clang_getArgType(t, (unsigned)i);
+	return p.kind == CXType_Pointer && clang_isConstQualifiedType(clang_getPointeeType(p));
+}
+
+/* Why the copy cannot be a copy-on-write reference, or NULL: every use of
+ * it after the copy must be a read or its family's free. */
+static const char *share_reason(struct as_fn *fn, int c, const char *dst, const struct as_family *fam)
+{
+	const struct as_call *copy = fn->ev[c].call;
+
+	for (int i = c + 1; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		unsigned line = line_of(fn, e->off);
+
+		if (e->seq <= copy->seq_end)
+			continue;
+		switch (e->kind) {
+		case AS_EV_ASSIGN:
+		case AS_EV_INCDEC:
+			if (e->key && !strcmp(e->key, dst))
+				return say(fn, "'%s' is reassigned while the copy lives (line %u)", dst, line);
+			if (!e->key || as_key_covers(dst, e->key))
+				return say(fn, "the copy is written through '%s' (line %u)", e->key ? e->key : "?", line);
+			if (mentions(fn, e->rhs, dst))
+				return say(fn, "the copy is stored in '%s' (line %u)", e->key, line);
+			break;
+		case AS_EV_ADDR:
+			if (as_key_covers(dst, e->key))
+				return say(fn, "the address of '%s' is taken (line %u)", dst, line);
+			break;
+		case AS_EV_RETURN:
+			if (mentions(fn, e->rhs, dst))
+				return say(fn, "the copy is returned (line %u)", line);
+			break;
+		case AS_EV_CALL: {
+			const struct as_call *k = e->call;
+			for (int j = 0; j < k->nargs; j++) {
+				if (!mentions(fn, k->arg[j], dst))
+					continue;
+				if (k->rule && k->rule->role == AS_ROLE_FREE && j == k->rule->ptr &&
+				    as_family_frees_with(fam, k->rule->name))
+					continue;
+				if (!k->macro && param_is_const_pointer(k->cur, j))
+					continue;
+				return say(fn, "the copy is passed to %s(), which may write or keep it (line %u)", k->shown, line);
+			}
+			break;
+		}
+		case AS_EV_USE:
+			break;
+		}
+	}
+	return NULL;
+}
+
+void as_fix_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
+{
+	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
+	const struct as_family *fam = as_call_family(fn, alloc);
+	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
+	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
+	const char *dst = as_key_str(fn->tu, dk), *why = NULL;
+
+	d->fix = "manual";
+	if (!fam)
+		why = say(fn, "%s belongs to no allocation family of the rule packs", alloc->shown);
+	else if (!fam->memdup)
+		why = say(fn, "the %s family has no memdup fix in its rule pack", fam->name);
+	else if (alloc->body_macro)
+		why = say(fn, "the allocation is inside the body of macro %s", alloc->body_macro);
+	else if (copy->body_macro)
+		why = say(fn, "the copy is inside the body of macro %s", copy->body_macro);
+	else if (!copy->is_statement)
+		why = say(fn, "the value of the %s call is used", copy->shown);
+	else if (sk->has_call || sk->has_write)
+		why = say(fn, "the source expression '%s' has side effects", d->source);
+	for (int r = fn->ev[c].region; !why && r != fn->ev[a].region; r = fn->regions[r].parent)
+		if (!fn->regions[r].null_tested || strcmp(fn->regions[r].null_tested, dst))
+			why = say(fn, "the copy is conditional (branch at line %u)", fn->regions[r].line);
+	if (!why)
+		why = between_reason(fn, a, c, dst, sk, as_call_size(fn, copy));
+	if (why) {
+		d->reason = why;
+		return;
+	}
+	d->fix = "memdup";
+	d->fix_text = as_fill_template(fn, fam->memdup, d->source, "", d->size);
+	if (!is_immutable_source(as_call_role(copy, copy->rule->src)))
+		return;
+	if (strcmp(fam->name, "malloc")) {
+		d->reason = say(fn, "not shared: copy-on-write buffers are released with free(), not the %s family's",
+				fam->name);
+		return;
+	}
+	why = share_reason(fn, c, dst, fam);
+	if (why) {
+		d->reason = say(fn, "not shared: %s", why);
+		return;
+	}
+	d->fix = "share";
+	d->fix_text = as_fill_template(fn, "asrt_cow_share($src, $size)", d->source, "", d->size);
+	d->reason = "the source is immutable and every use of the copy is a read or its free";
+}
+
+void as_fix_grow(struct as_fn *fn, int r, struct as_draft *d)
+{
+	const struct as_call *call = fn->ev[r].call;
+	const struct as_family *fam = as_call_family(fn, call);
+	const struct as_rule *rule = call->rule;
+
+	d->fix = "manual";
+	if (!fam)
+		d->reason = say(fn, "%s belongs to no allocation family of the rule packs", call->shown);
+	else if (!fam->grow)
+		d->reason = say(fn, "the %s family has no grow fix in its rule pack (asrt_grow serves plain malloc blocks)",
+				fam->name);
+	else if (call->body_macro)
+		d->reason = say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
+	else if (rule->count != AS_NO_ARG || rule->type != AS_NO_ARG || rule->assigns)
+		d->reason = say(fn, "%s takes an element count, which the grow fix's byte count cannot carry",
+				call->shown);
+	else {
+		d->fix = "grow";
+		d->fix_text = as_fill_template(fn, fam->grow, "", as_call_role_text(fn, call, rule->ptr), d->size);
+	}
+}

@@ -1,0 +1,184 @@
+#include "as_job.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *d = malloc(n);
+
+	if (d)
+		memcpy(d, s, n);
+	return d;
+}
+
+int as_jobs_add(struct as_jobs *j, const char *file, const char *dir, char *const *args, int nargs)
+{
+	struct as_job job = { 0 };
+
+	if (j->n == j->cap) {
+		size_t cap = j->cap ? j->cap * 2 : 64;
+		struct as_job *nv = realloc(j->v, cap * sizeof *nv);
+		if (!nv)
+			return -1;
+		j->v = nv;
+		j->cap = cap;
+	}
+	job.file = xstrdup(file);
+	job.dir = xstrdup(dir);
+	job.args = calloc((size_t)nargs + 1, sizeof *job.args);
+	if (!job.file || !job.dir || !job.args)
+		goto fail;
+	for (int i = 0; i < nargs; i++)
+		if (!(job.args[job.nargs++] = xstrdup(args[i])))
+			goto fail;
+	j->v[j->n++] = job;
+	return 0;
+fail:
+	for (int i = 0; i < job.nargs; i++)
+		free(job.args[i]);
+	free(job.args);
+	free(job.file);
+	free(job.dir);
+	return -1;
+}
+
+int as_jobs_add_root(struct as_jobs *j, const char *path)
+{
+	char **nr = realloc(j->roots, (j->nroots + 1) * sizeof *nr);
+
+	if (!nr)
+		return -1;
+	j->roots = nr;
+	if (!(j->roots[j->nroots] = xstrdup(path)))
+		return -1;
+	j->nroots++;
+	return 0;
+}
+
+void as_jobs_free(struct as_jobs *j)
+{
+	for (size_t i = 0; i < j->n; i++) {
+		for (int k = 0; k < j->v[i].nargs; k++)
+			free(j->v[i].args[k]);
+		free(j->v[i].args);
+		free(j->v[i].file);
+		free(j->v[i].dir);
+	}
+	for (size_t i = 0; i < j->nroots; i++)
+		free(j->roots[i]);
+	free(j->roots);
+	free(j->v);
+	memset(j, 0, sizeof *j);
+}
+
+char *as_path_join(const char *dir, const char *path)
+{
+	size_t n = strlen(dir) + strlen(path) + 2;
+	char *buf = malloc(n), *out, **parts;
+	size_t np = 0;
+	int abs;
+
+	if (!buf)
+		return NULL;
+	if (path[0] == '/' || !*dir)
+		snprintf(buf, n, "%s", path);
+	else
+		snprintf(buf, n, "%s/%s", dir, path);
+	abs = buf[0] == '/';
+	parts = malloc(n * sizeof *parts);
+	out = malloc(n + 1);
+	if (!parts || !out) {
+		free(buf);
+		free(parts);
+		free(out);
+		return NULL;
+	}
+	for (char *tok = strtok(buf, "/"); tok; tok = strtok(NULL, "/")) {
+		if (!strcmp(tok, "."))
+			continue;
+		if (!strcmp(tok, "..") && np && strcmp(parts[np - 1], ".."))
+			np--;
+		else if (!strcmp(tok, "..") && abs)
+			continue;
+		else
+			parts[np++] = tok;
+	}
+	out[0] = '\0';
+	if (abs)
+		strcat(out, "/");
+	for (size_t i = 0; i < np; i++) {
+		if (i)
+			strcat(out, "/");
+		strcat(out, parts[i]);
+	}
+	if (!*out)
+		strcpy(out, ".");
+	free(parts);
+	free(buf);
+	return out;
+}
+
+int as_shell_split(const char *cmd, char ***out)
+{
+	size_t len = strlen(cmd);
+	char **words = calloc(len / 2 + 2, sizeof *words);
+	char *w = malloc(len + 1);
+	int n = 0;
+	size_t wl;
+	const char *p = cmd;
+
+	if (!words || !w) {
+		free(words);
+		free(w);
+		return -1;
+	}
+	for (;;) {
+		int have = 0;
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (!*p)
+			break;
+		wl = 0;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n') {
+			have = 1;
+			if (*p == '\'') {
+				for (p++; *p && *p != '\''; p++)
+					w[wl++] = *p;
+				if (!*p)
+					goto bad;
+				p++;
+			} else if (*p == '"') {
+				for (p++; *p && *p != '"'; p++) {
+					if (*p == '\\' && (p[1] == '"' || p[1] == '\\' || p[1] == '$' || p[1] == '`'))
+						p++;
+					w[wl++] = *p;
+				}
+				if (!*p)
+					goto bad;
+				p++;
+			} else if (*p == '\\' && p[1]) {
+				w[wl++] = p[1];
+				p += 2;
+			} else {
+				w[wl++] = *p++;
+			}
+		}
+		if (have) {
+			w[wl] = '\0';
+			if (!(words[n++] = strdup(w)))
+				goto bad;
+		}
+	}
+	free(w);
+	*out = words;
+	return n;
+bad:
+	for (int i = 0; i < n; i++)
+		free(words[i]);
+	free(words);
+	free(w);
+	return -1;
+}

@@ -1,0 +1,46 @@
+/* as_job.h - the translation units to scan: each with its own compiler
+ * arguments and working directory (from a compile database or defaults). */
+#ifndef AS_JOB_H
+#define AS_JOB_H
+
+#include <stddef.h>
+
+#include "as_error.h"
+
+struct as_job {
+	char *file;  /* absolute or relative to dir */
+	char *dir;   /* working directory of the compile, absolute */
+	char **args; /* compiler flags only: no compiler, -c, -o, or source */
+	int nargs;
+};
+
+struct as_jobs {
+	struct as_job *v;
+	size_t n, cap;
+	/* Directories under which functions are analysed; none: every
+	 * non-system file. */
+	char **roots;
+	size_t nroots;
+	int skipped; /* inputs skipped with a message (unreadable, not C, ...) */
+};
+
+/* Adds a job; takes ownership of nothing (copies all strings). */
+int as_jobs_add(struct as_jobs *j, const char *file, const char *dir, char *const *args, int nargs);
+int as_jobs_add_root(struct as_jobs *j, const char *path);
+void as_jobs_free(struct as_jobs *j);
+
+/* Files and directories named on the command line; directories are walked
+ * recursively for *.c, with -I for every folder holding headers. Messages
+ * for skipped inputs go to stderr; missing paths are errors. */
+int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct as_error *err);
+/* Entries of a compile_commands.json (path to the file, or to a directory
+ * holding it), limited to those under filter paths when any are given. */
+int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int nfilter, struct as_error *err);
+
+/* Splits a shell command line into words (quotes and backslashes as sh
+ * does); returns the count or -1; *out is malloc'd, each word too. */
+int as_shell_split(const char *cmd, char ***out);
+/* dir/path normalised lexically (no "." or ".." parts); malloc'd. */
+char *as_path_join(const char *dir, const char *path);
+
+#endif

@@ -1,0 +1,171 @@
+/* as_main.c - allocscan: options, rule packs, jobs, scan, report, exit
+ * status. Every error becomes one line on stderr and status 2. */
+#include <clang-c/Index.h>
+
+#include "as_cli.h"
+#include "as_job.h"
+#include "as_report.h"
+#include "as_rules.h"
+#include "as_scan.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef AS_VERSION
+#define AS_VERSION "0.0.0"
+#endif
+
+static int is_dir(const char *p)
+{
+	struct stat st;
+
+	return p && !stat(p, &st) && S_ISDIR(st.st_mode);
+}
+
+/* The bundled packs: $ALLOCSCAN_RULES_DIR, the source tree's rules/ (a build
+ * run in place), then the installed copy. */
+static const char *rules_dir(void)
+{
+	const char *env = getenv("ALLOCSCAN_RULES_DIR");
+
+	if (env && *env)
+		return env;
+	if (is_dir(AS_RULES_DIR_SOURCE))
+		return AS_RULES_DIR_SOURCE;
+	return AS_RULES_DIR_INSTALL;
+}
+
+static int load_pack(struct as_rules *r, const char *name, struct as_error *err)
+{
+	char path[PATH_MAX];
+
+	/* A bare name ("ruby") means a bundled pack. */
+	if (!strchr(name, '/') && !strstr(name, ".json") && access(name, F_OK)) {
+		snprintf(path, sizeof path, "%s/%s.json", rules_dir(), name);
+		return as_rules_load(r, path, err);
+	}
+	return as_rules_load(r, name, err);
+}
+
+static const char *resource_dir(void)
+{
+	const char *env = getenv("ALLOCSCAN_RESOURCE_DIR");
+
+	if (env && *env)
+		return env;
+	return is_dir(AS_CLANG_RESOURCE_DIR) ? AS_CLANG_RESOURCE_DIR : NULL;
+}
+
+static int use_color(const struct as_cli *cli, FILE *out)
+{
+	const char *term = getenv("TERM");
+
+	if (cli->color != AS_COLOR_AUTO)
+		return cli->color == AS_COLOR_ALWAYS;
+	if (getenv("NO_COLOR") || (term && !strcmp(term, "dumb")))
+		return 0;
+	return isatty(fileno(out));
+}
+
+static int fail(const char *msg)
+{
+	fprintf(stderr, "allocscan: %s\n", msg);
+	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	struct as_cli cli;
+	struct as_error err = { { 0 } };
+	struct as_rules rules = { 0 };
+	struct as_jobs jobs = { 0 };
+	struct as_findings found;
+	struct as_scan_stats stats = { 0 };
+	struct as_scan_opts so = { 0 };
+	FILE *out = stdout;
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	int rc = 2;
+
+	as_findings_init(&found);
+	if (as_cli_parse(&cli, argc, argv, &err)) {
+		fprintf(stderr, "allocscan: %s\nTry 'allocscan --help' for more information.\n", err.msg);
+		goto out;
+	}
+	if (cli.help) {
+		as_cli_help(stdout);
+		rc = 0;
+		goto out;
+	}
+	if (cli.version) {
+		printf("allocscan %s (libclang: %s)\n", AS_VERSION, clang_getCString(clang_getClangVersion()));
+		rc = 0;
+		goto out;
+	}
+	if ((!cli.no_default_rules && load_pack(&rules, "libc", &err))) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	for (int i = 0; i < cli.nrules; i++)
+		if (load_pack(&rules, cli.rules[i], &err)) {
+			rc = fail(err.msg);
+			goto out;
+		}
+	if (cli.compdb ? as_compdb_load(&jobs, cli.compdb, cli.paths, cli.npaths, &err)
+		       : as_discover_paths(&jobs, cli.paths, cli.npaths, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	if (!jobs.n) {
+		rc = fail(cli.compdb ? "no C translation units to scan in the compile database"
+				     : "no C source files (*.c) to scan");
+		goto out;
+	}
+	if (cli.output && !(out = fopen(cli.output, "w"))) {
+		fprintf(stderr, "allocscan: %s: %s\n", cli.output, strerror(errno));
+		out = stdout;
+		goto out;
+	}
+	so.jobs = cli.jobs ? cli.jobs : cores > 0 ? (int)cores : 1;
+	so.rules = &rules;
+	so.extra = cli.extra;
+	so.nextra = cli.nextra;
+	so.progress = !cli.quiet && isatty(STDERR_FILENO);
+	so.resource_dir = resource_dir();
+	if (as_scan_run(&jobs, &so, &found, &stats, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	switch (cli.format) {
+	case AS_FORMAT_TEXT: {
+		struct as_report_opts ro = { use_color(&cli, out), NULL };
+		as_report_text(out, &found, &stats, &ro);
+		break;
+	}
+	case AS_FORMAT_JSON:
+		as_report_json(out, &found, &stats);
+		as_report_summary(stderr, &found, &stats);
+		break;
+	case AS_FORMAT_SARIF:
+		as_report_sarif(out, &found, &stats);
+		as_report_summary(stderr, &found, &stats);
+		break;
+	}
+	if (fflush(out) || ferror(out)) {
+		rc = fail("cannot write the report");
+		goto out;
+	}
+	rc = stats.failed || jobs.skipped ? 2 : found.n ? 1 : 0;
+out:
+	if (out != stdout)
+		fclose(out);
+	as_findings_free(&found);
+	as_jobs_free(&jobs);
+	as_rules_free(&rules);
+	as_cli_free(&cli);
+	return rc;
+}

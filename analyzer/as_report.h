@@ -1,0 +1,35 @@
+/* as_report.h - the three report formats of a scan. */
+#ifndef AS_REPORT_H
+#define AS_REPORT_H
+
+#include <stdio.h>
+
+#include "as_finding.h"
+#include "as_scan.h"
+
+struct as_report_opts {
+	int color;       /* ANSI colour in the text report */
+	const char *cwd; /* to find source lines of relative paths */
+};
+
+void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,
+		    const struct as_report_opts *o);
+void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
+void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
+/* The summary line: files, sites per rule, seconds. */
+void as_report_summary(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
+
+/* Rule descriptions shared by the reports and --help. */
+struct as_rule_doc {
+	const char *id;
+	const char *level; /* SARIF level */
+	const char *summary;
+	const char *help;
+};
+extern const struct as_rule_doc as_rule_docs[];
+extern const int as_nrule_docs;
+
+/* Writes s as a JSON string literal (with quotes); NULL as null. */
+void as_json_string(FILE *out, const char *s);
+
+#endif

@@ -1,0 +1,52 @@
+/* as_report_common.c - what the report formats share: rule texts, JSON
+ * string escaping, the summary line. */
+#include "as_report.h"
+
+#include <string.h>
+
+const struct as_rule_doc as_rule_docs[] = {
+	{ "alloc-copy", "warning", "A buffer is allocated and then filled by a copy of the same size",
+	  "The allocation and the copy can be one call (memdup), or the copy can share the source "
+	  "copy-on-write when the source never changes while the copy lives." },
+	{ "realloc-churn", "warning", "A buffer is regrown by an additive step on every pass of a loop",
+	  "Each step may copy the whole buffer, so the total is quadratic and the heap fragments; "
+	  "geometric growth (asrt_grow) makes it amortised O(1)." },
+	{ "dup-call", "note", "An explicit duplication call inside a loop",
+	  "Each pass of the loop makes a fresh copy; check whether the copies need to be private." },
+};
+
+const int as_nrule_docs = sizeof as_rule_docs / sizeof *as_rule_docs;
+
+void as_json_string(FILE *out, const char *s)
+{
+	if (!s) {
+		fputs("null", out);
+		return;
+	}
+	fputc('"', out);
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		switch (*p) {
+		case '"': fputs("\\\"", out); break;
+		case '\\': fputs("\\\\", out); break;
+		case '\n': fputs("\\n", out); break;
+		case '\r': fputs("\\r", out); break;
+		case '\t': fputs("\\t", out); break;
+		default:
+			if (*p < 0x20)
+				fprintf(out, "\\u%04x", *p);
+			else
+				fputc(*p, out);
+		}
+	}
+	fputc('"', out);
+}
+
+void as_report_summary(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
+{
+	fprintf(out, "allocscan: %zu file%s", s->files, s->files == 1 ? "" : "s");
+	if (s->failed)
+		fprintf(out, " (%zu with errors)", s->failed);
+	for (int i = 0; i < as_nrule_docs; i++)
+		fprintf(out, ", %zu %s", as_findings_count(f, as_rule_docs[i].id), as_rule_docs[i].id);
+	fprintf(out, " in %.2f s\n", s->seconds);
+}

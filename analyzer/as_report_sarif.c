@@ -1,0 +1,115 @@
+/* as_report_sarif.c - --format sarif: SARIF 2.1.0, one run, the rules with
+ * their descriptions, each finding with its location, the copy or loop as
+ * related locations, the enclosing function as a logical location, and the
+ * fix class in the properties. */
+#include "as_report.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/* A relative path as a URI reference: unreserved characters and '/' kept,
+ * everything else percent-encoded. */
+static void uri(FILE *out, const char *path)
+{
+	fputc('"', out);
+	if (path[0] == '/')
+		fputs("file://", out);
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if (isalnum(*p) || strchr("-._~/", *p))
+			fputc(*p, out);
+		else
+			fprintf(out, "%%%02X", *p);
+	}
+	fputc('"', out);
+}
+
+static int rule_index(const char *id)
+{
+	for (int i = 0; i < as_nrule_docs; i++)
+		if (!strcmp(as_rule_docs[i].id, id))
+			return i;
+	return 0;
+}
+
+static void location(FILE *out, const char *file, unsigned line, unsigned col, const char *msg, int id,
+		     const char *function)
+{
+	fputs("{ ", out);
+	if (id >= 0)
+		fprintf(out, "\"id\": %d, ", id);
+	fputs("\"physicalLocation\": { \"artifactLocation\": { \"uri\": ", out);
+	uri(out, file);
+	if (file[0] != '/')
+		fputs(", \"uriBaseId\": \"%SRCROOT%\"", out);
+	fprintf(out, " }, \"region\": { \"startLine\": %u", line);
+	if (col)
+		fprintf(out, ", \"startColumn\": %u", col);
+	fputs(" } }", out);
+	if (function) {
+		fputs(", \"logicalLocations\": [ { \"name\": ", out);
+		as_json_string(out, function);
+		fputs(", \"kind\": \"function\" } ]", out);
+	}
+	if (msg) {
+		fputs(", \"message\": { \"text\": ", out);
+		as_json_string(out, msg);
+		fputs(" }", out);
+	}
+	fputs(" }", out);
+}
+
+void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
+{
+	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n", out);
+	fputs("  \"runs\": [\n    {\n      \"tool\": { \"driver\": {\n        \"name\": \"allocscan\",\n", out);
+	fputs("        \"semanticVersion\": \"0.1.0\",\n        \"rules\": [", out);
+	for (int i = 0; i < as_nrule_docs; i++) {
+		fprintf(out, "%s\n          { \"id\": \"%s\", \"shortDescription\": { \"text\": ", i ? "," : "",
+			as_rule_docs[i].id);
+		as_json_string(out, as_rule_docs[i].summary);
+		fputs(" }, \"fullDescription\": { \"text\": ", out);
+		as_json_string(out, as_rule_docs[i].help);
+		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", as_rule_docs[i].level);
+	}
+	fputs("\n        ]\n      } },\n", out);
+	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed ? "false" : "true");
+	fputs("      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"description\": { \"text\": "
+	      "\"The directory allocscan ran in\" } } },\n", out);
+	fputs("      \"results\": [", out);
+	for (size_t i = 0; i < f->n; i++) {
+		const struct as_finding *x = &f->v[i];
+		int rel = 0;
+		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
+			x->rule, rule_index(x->rule));
+		fprintf(out, "          \"level\": \"%s\",\n          \"message\": { \"text\": ",
+			x->severity == AS_SEV_INFO ? "note" : "warning");
+		as_json_string(out, x->message);
+		fputs(" },\n          \"locations\": [ ", out);
+		location(out, x->file, x->line, x->col, NULL, -1, x->function);
+		fputs(" ],\n          \"relatedLocations\": [", out);
+		if (x->alloc_expr && x->copy_expr) {
+			fputs(" ", out);
+			location(out, x->file, x->copy_line, 0, x->copy_expr, rel++, NULL);
+		}
+		if (x->in_loop && x->loop_line) {
+			fputs(rel ? ", " : " ", out);
+			location(out, x->file, x->loop_line, 0, "the loop", rel++, NULL);
+		}
+		fputs(" ],\n          \"properties\": { \"fix\": ", out);
+		as_json_string(out, x->fix);
+		fputs(", \"fixText\": ", out);
+		as_json_string(out, x->fix_text);
+		fputs(", \"reason\": ", out);
+		as_json_string(out, x->reason);
+		fputs(", \"buffer\": ", out);
+		as_json_string(out, x->buffer);
+		fputs(", \"source\": ", out);
+		as_json_string(out, x->source);
+		fputs(", \"size\": ", out);
+		as_json_string(out, x->size);
+		fputs(", \"family\": ", out);
+		as_json_string(out, x->family);
+		fprintf(out, ", \"inLoop\": %s }\n        }", x->in_loop ? "true" : "false");
+	}
+	fputs(f->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
+}

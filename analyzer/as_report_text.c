@@ -1,0 +1,89 @@
+/* as_report_text.c - the compiler-style report: a "file: In function" line,
+ * "file:line:col: warning: message [rule]", the source line with a caret,
+ * then notes for the copy and the fix. Colour only when asked. */
+#include "as_report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define C(o, code) ((o)->color ? (code) : "")
+#define BOLD "\033[1m"
+#define MAGENTA "\033[1;35m"
+#define CYAN "\033[1;36m"
+#define GREEN "\033[1;32m"
+#define RESET "\033[0m"
+
+/* Line `line` of path into buf; 0 if unreadable. */
+static int source_line(const char *path, unsigned line, char *buf, size_t n)
+{
+	FILE *f = fopen(path, "r");
+	unsigned l = 1;
+	int c;
+	size_t k = 0;
+
+	if (!f)
+		return 0;
+	while (l < line && (c = getc(f)) != EOF)
+		l += c == '\n';
+	while ((c = getc(f)) != EOF && c != '\n' && k + 1 < n)
+		buf[k++] = (char)c;
+	buf[k] = '\0';
+	fclose(f);
+	return l == line;
+}
+
+static void caret(FILE *out, const struct as_finding *x, const struct as_report_opts *o)
+{
+	char text[4096];
+	size_t len, width;
+
+	if (!source_line(x->file, x->line, text, sizeof text))
+		return;
+	fprintf(out, "%5u | %s\n      | ", x->line, text);
+	for (unsigned i = 1; i < x->col && i - 1 < sizeof text && text[i - 1]; i++)
+		fputc(text[i - 1] == '\t' ? '\t' : ' ', out);
+	len = strlen(text);
+	/* Underline the reported expression as far as it stays on this line. */
+	width = x->end > x->begin ? x->end - x->begin : 1;
+	if (x->col - 1 + width > len)
+		width = len >= x->col ? len - (x->col - 1) : 1;
+	fputs(C(o, GREEN), out);
+	fputc('^', out);
+	for (size_t i = 1; i < width; i++)
+		fputc('~', out);
+	fprintf(out, "%s\n", C(o, RESET));
+}
+
+void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,
+		    const struct as_report_opts *o)
+{
+	const char *file = NULL, *fn = NULL;
+
+	for (size_t i = 0; i < f->n; i++) {
+		const struct as_finding *x = &f->v[i];
+		int info = x->severity == AS_SEV_INFO;
+
+		if (!file || strcmp(file, x->file) || !fn || strcmp(fn, x->function))
+			fprintf(out, "%s%s:%s In function '%s':\n", C(o, BOLD), x->file, C(o, RESET), x->function);
+		file = x->file;
+		fn = x->function;
+		fprintf(out, "%s%s:%u:%u:%s %s%s:%s %s%s [%s]%s\n", C(o, BOLD), x->file, x->line, x->col, C(o, RESET),
+			info ? C(o, CYAN) : C(o, MAGENTA), info ? "info" : "warning", C(o, RESET), C(o, BOLD),
+			x->message, x->rule, C(o, RESET));
+		caret(out, x, o);
+		if (x->copy_expr && x->alloc_expr)
+			fprintf(out, "%s%s:%u:%s %snote:%s copied here: %s\n", C(o, BOLD), x->file, x->copy_line,
+				C(o, RESET), C(o, CYAN), C(o, RESET), x->copy_expr);
+		if (x->in_loop && x->loop_line)
+			fprintf(out, "%s%s:%u:%s %snote:%s inside the loop that starts here\n", C(o, BOLD), x->file,
+				x->loop_line, C(o, RESET), C(o, CYAN), C(o, RESET));
+		if (x->fix_text)
+			fprintf(out, "%s%s:%u:%u:%s %snote:%s fix %s: %s%s%s\n", C(o, BOLD), x->file, x->line, x->col,
+				C(o, RESET), C(o, CYAN), C(o, RESET), x->fix, x->fix_text, x->reason ? "; " : "",
+				x->reason ? x->reason : "");
+		else
+			fprintf(out, "%s%s:%u:%u:%s %snote:%s manual: %s\n", C(o, BOLD), x->file, x->line, x->col,
+				C(o, RESET), C(o, CYAN), C(o, RESET), x->reason ? x->reason : "no fix class applies");
+	}
+	as_report_summary(out, f, s);
+}

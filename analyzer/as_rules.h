@@ -1,0 +1,70 @@
+/* as_rules.h - rule packs: which functions and macros allocate, copy,
+ * reallocate, free and duplicate, with the role of each argument.
+ * Packs are JSON files (rules/README.md gives the format), read with cJSON. */
+#ifndef AS_RULES_H
+#define AS_RULES_H
+
+#include <stddef.h>
+
+#include "as_error.h"
+
+enum as_role {
+	AS_ROLE_ALLOC,
+	AS_ROLE_REALLOC,
+	AS_ROLE_FREE,
+	AS_ROLE_COPY,
+	AS_ROLE_DUP,
+	AS_ROLE_GROW,
+	AS_ROLE_SIZE_MUL,
+};
+
+#define AS_NO_ARG (-1)
+#define AS_MAX_MUL_ARGS 4
+
+struct as_family {
+	char *name;
+	char **frees;
+	size_t nfrees;
+	char *memdup; /* fix template with $src and $size, or NULL */
+	char *grow;   /* fix template with $ptr and $size, or NULL */
+};
+
+struct as_rule {
+	char *name;
+	char *shown_as; /* name reports use; equals name unless the pack says */
+	char *pack;     /* file the entry came from */
+	enum as_role role;
+	int is_macro;
+	int family; /* index into as_rules.families, or -1 */
+	/* Argument indices, AS_NO_ARG when absent. */
+	int size, count, type, ptr, dst, src;
+	int size_is_strlen1; /* strcpy: the size is strlen(src) + 1 */
+	int zeroed;
+	int assigns; /* macro stores its result into its ptr argument */
+	int mul_args[AS_MAX_MUL_ARGS];
+	int nmul_args;
+};
+
+struct as_rules {
+	struct as_rule *rules;
+	size_t nrules, caprules;
+	struct as_family *families;
+	size_t nfamilies, capfamilies;
+	/* Open-addressing index over rules: functions and macros apart. */
+	int *fn_index, *macro_index;
+	size_t index_cap;
+};
+
+/* Reads one pack and merges it into r (a later entry with the same name
+ * replaces an earlier one). On failure fills err with "FILE:LINE: what" and
+ * leaves r as it was before the call only in the sense that it stays valid. */
+int as_rules_load(struct as_rules *r, const char *path, struct as_error *err);
+/* Finds the function (or macro) entry of that name; NULL if none. */
+const struct as_rule *as_rules_function(const struct as_rules *r, const char *name, size_t len);
+const struct as_rule *as_rules_macro(const struct as_rules *r, const char *name, size_t len);
+const struct as_family *as_rules_family(const struct as_rules *r, int family);
+/* True if name is one of the family's release functions. */
+int as_family_frees_with(const struct as_family *f, const char *name);
+void as_rules_free(struct as_rules *r);
+
+#endif

@@ -1,0 +1,30 @@
+/* as_scan.h - parsing the jobs in parallel with libclang and running every
+ * detector over each function definition. Memory is bounded by the number of
+ * workers: a unit is disposed of as soon as its findings are taken. */
+#ifndef AS_SCAN_H
+#define AS_SCAN_H
+
+#include "as_error.h"
+#include "as_finding.h"
+#include "as_job.h"
+#include "as_rules.h"
+
+struct as_scan_opts {
+	int jobs;                 /* worker threads */
+	const struct as_rules *rules;
+	char **extra;             /* arguments after "--" */
+	int nextra;
+	int progress;             /* redraw a progress line on stderr */
+	const char *resource_dir; /* clang's builtin headers, or NULL */
+};
+
+struct as_scan_stats {
+	size_t files;
+	size_t failed;  /* units with errors, or that libclang could not parse */
+	double seconds;
+};
+
+int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
+		struct as_scan_stats *stats, struct as_error *err);
+
+#endif

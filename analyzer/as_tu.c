@@ -1,0 +1,185 @@
+#include "as_tu.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len)
+{
+	const char *buf;
+	size_t n = 0;
+
+	for (size_t i = 0; i < t->nfiles; i++)
+		if (clang_File_isEqual(t->files[i].file, f)) {
+			*len = t->files[i].len;
+			return t->files[i].buf;
+		}
+	buf = clang_getFileContents(t->tu, f, &n);
+	if (!buf)
+		return NULL;
+	if (t->nfiles == t->capfiles) {
+		size_t cap = t->capfiles ? t->capfiles * 2 : 16;
+		struct as_srcfile *nf = realloc(t->files, cap * sizeof *nf);
+		if (!nf)
+			return NULL;
+		t->files = nf;
+		t->capfiles = cap;
+	}
+	t->files[t->nfiles++] = (struct as_srcfile){ f, buf, n };
+	*len = n;
+	return buf;
+}
+
+int as_loc_file(CXSourceLocation l, CXFile *f, unsigned *off)
+{
+	unsigned line, col;
+
+	clang_getFileLocation(l, f, &line, &col, off);
+	return *f ? 0 : -1;
+}
+
+int as_loc_spelling(CXSourceLocation l, CXFile *f, unsigned *off)
+{
+	unsigned line, col;
+
+	clang_getSpellingLocation(l, f, &line, &col, off);
+	return *f ? 0 : -1;
+}
+
+int as_loc_expansion(CXSourceLocation l, CXFile *f, unsigned *off)
+{
+	unsigned line, col;
+
+	clang_getExpansionLocation(l, f, &line, &col, off);
+	return *f ? 0 : -1;
+}
+
+/* The identifier a cursor's first token must be, "" when that token is no
+ * identifier (a parenthesis, a literal, an operator), NULL if unknown. */
+static const char *first_name(CXCursor c, CXString *hold)
+{
+	CXCursor kid[2];
+	int n;
+
+	for (int depth = 0; depth < 32; depth++) {
+		switch (clang_getCursorKind(c)) {
+		case CXCursor_DeclRefExpr:
+		case CXCursor_CallExpr:
+			if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+				if (as_children(c, kid, 1) < 1)
+					return NULL;
+				c = kid[0];
+				continue;
+			}
+			*hold = clang_getCursorSpelling(c);
+			return clang_getCString(*hold);
+		case CXCursor_MemberRefExpr:
+		case CXCursor_ArraySubscriptExpr:
+		case CXCursor_BinaryOperator:
+		case CXCursor_CompoundAssignOperator:
+		case CXCursor_ConditionalOperator:
+			n = as_children(c, kid, 2);
+			if (n < 1)
+				return NULL;
+			c = kid[0];
+			continue;
+		case CXCursor_UnexposedExpr:
+			if (as_children(c, kid, 2) != 1)
+				return NULL;
+			c = kid[0];
+			continue;
+		case CXCursor_UnaryExpr:
+			*hold = clang_getCursorSpelling(c);
+			return NULL; /* sizeof, alignof, __alignof__: any keyword will do */
+		default:
+			return "";
+		}
+	}
+	return NULL;
+}
+
+int as_cursor_user_written(struct as_tu *t, CXCursor c)
+{
+	CXSourceLocation l = clang_getRangeStart(clang_getCursorExtent(c));
+	CXString hold = { 0 };
+	const char *want, *buf;
+	CXFile f;
+	unsigned off;
+	size_t len, n = 0;
+	int user;
+
+	/* libclang 14 reports a macro body's tokens at the macro's name in the
+	 * file, so compare what should start here with what the file holds. */
+	if (as_loc_file(l, &f, &off) || !(buf = as_tu_buffer(t, f, &len)) || off >= len)
+		return 0;
+	while (off + n < len && (isalnum((unsigned char)buf[off + n]) || buf[off + n] == '_'))
+		n++;
+	want = first_name(c, &hold);
+	if (!want)
+		user = clang_getCursorKind(c) == CXCursor_UnaryExpr ? n > 0 : 1;
+	else if (!*want)
+		user = n == 0 || isdigit((unsigned char)buf[off]) || (buf[off] == 'L' && n == 1);
+	else
+		user = strlen(want) == n && !memcmp(want, buf + off, n);
+	if (hold.data)
+		clang_disposeString(hold);
+	return user;
+}
+
+struct kids {
+	CXCursor *out;
+	int n, max;
+};
+
+static enum CXChildVisitResult collect(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct kids *k = data;
+
+	(void)parent;
+	if (k->n < k->max)
+		k->out[k->n] = c;
+	k->n++;
+	return CXChildVisit_Continue;
+}
+
+int as_children(CXCursor c, CXCursor *out, int max)
+{
+	struct kids k = { out, 0, max };
+
+	clang_visitChildren(c, collect, &k);
+	return k.n;
+}
+
+CXCursor as_strip(CXCursor c)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		CXCursor kid[3];
+		int n;
+
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+			return c;
+		n = as_children(c, kid, 3);
+		/* A cast's children are an optional type reference, then the operand. */
+		if (n < 1 || n > 2 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
+			return c;
+		if (k == CXCursor_UnexposedExpr && n != 1)
+			return c;
+		c = kid[n - 1];
+	}
+}
+
+int as_eval_int(CXCursor c, long long *out)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	int ok = 0;
+
+	if (!r)
+		return 0;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		*out = clang_EvalResult_getAsLongLong(r);
+		ok = 1;
+	}
+	clang_EvalResult_dispose(r);
+	return ok;
+}

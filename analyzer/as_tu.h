@@ -1,0 +1,47 @@
+/* as_tu.h - what the analysis of one translation unit shares: the libclang
+ * unit, the rule packs, the per-function arena and source buffers. */
+#ifndef AS_TU_H
+#define AS_TU_H
+
+#include <clang-c/Index.h>
+#include <stddef.h>
+
+#include "as_arena.h"
+#include "as_rules.h"
+
+struct as_srcfile {
+	CXFile file;
+	const char *buf;
+	size_t len;
+};
+
+struct as_tu {
+	CXTranslationUnit tu;
+	const struct as_rules *rules;
+	struct as_arena arena; /* reset after each function */
+	struct as_srcfile *files;
+	size_t nfiles, capfiles;
+};
+
+/* Source text of f as libclang holds it (owned by the unit); NULL if none. */
+const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len);
+
+/* Locations: "file" is where a token sits in a real file (a macro argument's
+ * own text, or the macro's expansion site for tokens of its body),
+ * "spelling" where its characters are (inside a #define for body tokens),
+ * "expansion" the outermost macro invocation. Return 0, -1 when the location
+ * is in no file (built-ins, scratch space). */
+int as_loc_file(CXSourceLocation l, CXFile *f, unsigned *off);
+int as_loc_spelling(CXSourceLocation l, CXFile *f, unsigned *off);
+int as_loc_expansion(CXSourceLocation l, CXFile *f, unsigned *off);
+/* True if the cursor's first token is written in the file as it stands
+ * (plain code or a macro argument), not produced by a macro body. */
+int as_cursor_user_written(struct as_tu *t, CXCursor c);
+/* Children of c into out (at most max); returns the number of children. */
+int as_children(CXCursor c, CXCursor *out, int max);
+/* Cursor stripped of parentheses, casts and implicit conversions. */
+CXCursor as_strip(CXCursor c);
+/* The integer value of a constant expression; 0 if not constant. */
+int as_eval_int(CXCursor c, long long *out);
+
+#endif

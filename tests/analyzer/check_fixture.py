@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Checks one annotated fixture against allocscan's JSON report.
+
+Annotations, on the line(s) before the line they are about:
+  // ruleid: RULE [fix: CLASS]   the next code line must carry a RULE finding
+                                 (and its fix class must be CLASS)
+  // ok: RULE                    the next code line must carry no RULE finding
+Any finding on a line without a matching ruleid annotation is a failure too,
+so every line of a fixture is a negative unless it says otherwise.
+An optional first line `// allocscan-args: ARGS` gives extra arguments; the
+scan runs in the fixture's own directory.
+"""
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?\s*$')
+
+
+def annotations(path):
+    expect, ok, pending, args = {}, {}, [], []
+    with open(path) as f:
+        lines = f.read().split('\n')
+    for no, text in enumerate(lines, 1):
+        if no == 1 and text.startswith('// allocscan-args:'):
+            args = shlex.split(text.split(':', 1)[1])
+            continue
+        m = ANN.match(text)
+        if m:
+            pending.append(m.groups())
+            continue
+        if not text.strip() or text.strip().startswith('//'):
+            continue
+        for kind, rule, fix in pending:
+            (expect if kind == 'ruleid' else ok)[(no, rule)] = fix
+        pending = []
+    if pending:
+        sys.exit(f'{path}: annotation at end of file has no line to apply to')
+    return expect, ok, args
+
+
+def main():
+    allocscan, fixture = sys.argv[1], os.path.abspath(sys.argv[2])
+    expect, ok, args = annotations(fixture)
+    where = os.path.dirname(fixture)
+    argv = [allocscan, '--format', 'json', '-q'] + [os.path.basename(fixture)]
+    if args and '--' in args:
+        cut = args.index('--')
+        argv = argv[:4] + args[:cut] + argv[4:] + args[cut:]
+    else:
+        argv = argv[:4] + args + argv[4:]
+    run = subprocess.run(argv, cwd=where, capture_output=True, text=True)
+    if run.returncode not in (0, 1):
+        sys.exit(f'allocscan exited {run.returncode}:\n{run.stderr}')
+    report = json.loads(run.stdout)
+    got = {}
+    for f in report['findings']:
+        got[(f['line'], f['rule'])] = f
+    failures = []
+    for (line, rule), fix in sorted(expect.items()):
+        f = got.get((line, rule))
+        if not f:
+            failures.append(f'line {line}: expected {rule}, not reported')
+        elif fix and f['fix'] != fix:
+            failures.append(f"line {line}: {rule} has fix {f['fix']}, expected {fix} ({f['reason']})")
+    for (line, rule) in sorted(ok):
+        if (line, rule) in got:
+            failures.append(f"line {line}: {rule} reported on an ok line: {got[(line, rule)]['message']}")
+    for (line, rule), f in sorted(got.items()):
+        if (line, rule) not in expect and (line, rule) not in ok:
+            failures.append(f"line {line}: unexpected {rule}: {f['message']}")
+    name = os.path.relpath(fixture)
+    if failures:
+        print(f'{name}: FAIL')
+        for x in failures:
+            print('  ' + x)
+        sys.exit(1)
+    print(f'{name}: {len(expect)} positives, {len(ok)} negatives: ok')
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# End-to-end tests of allocscan's command line: each case runs one command
+# and compares its exit status, and its stderr or stdout, exactly.
+# Usage: cli.sh ALLOCSCAN SOURCE-ROOT
+set -u
+as=$1
+root=$2
+work=$(mktemp -d)
+trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
+cd "$work" || exit 2
+pass=0
+fail=0
+
+# check TITLE EXPECTED-STATUS EXPECTED-STDERR -- COMMAND...
+check() {
+	local title=$1 want_rc=$2 want_err=$3
+	shift 4
+	"$@" >out.txt 2>err.txt
+	local rc=$?
+	if [ "$rc" != "$want_rc" ] || [ "$(cat err.txt)" != "$want_err" ]; then
+		echo "FAIL: $title"
+		echo "  command: $*"
+		echo "  status: $rc (expected $want_rc)"
+		echo "  stderr: $(cat err.txt)"
+		echo "  expected stderr: $want_err"
+		fail=$((fail + 1))
+	else
+		echo "ok: $title"
+		pass=$((pass + 1))
+	fi
+}
+
+mkdir empty src
+cp "$root/examples/minirt/"*.c "$root/examples/minirt/"*.h src/
+printf 'int main(void) { return 0; }\n' >clean.c
+printf 'int broken( { return; }\n' >broken.c
+printf 'not C at all\n' >notes.txt
+printf '{ "functions": [ { "name": "f", "role": "alloc" ] }\n' >bad-json.json
+printf '{\n  "functions": [\n    { "name": "f", "role": "allok", "size": 0 }\n  ]\n}\n' >bad-role.json
+printf '{\n  "macros": [\n    { "name": "M", "role": "copy", "dst": 0 }\n  ]\n}\n' >bad-args.json
+cp clean.c unreadable.c && chmod 000 unreadable.c
+ln -s . src/loop
+
+check "missing path" 2 "allocscan: nowhere: No such file or directory" -- "$as" nowhere
+check "no input" 2 "allocscan: no input: give files or directories to scan, or -p BUILD-DIR
+Try 'allocscan --help' for more information." -- "$as"
+check "empty directory" 2 "allocscan: no C source files (*.c) to scan" -- "$as" empty
+check "unknown flag" 2 "allocscan: unknown option '--frobnicate'
+Try 'allocscan --help' for more information." -- "$as" --frobnicate src
+check "flag without value" 2 "allocscan: option '--format' needs a value
+Try 'allocscan --help' for more information." -- "$as" src --format
+check "bad format" 2 "allocscan: unknown format 'xml' (text, json, sarif)
+Try 'allocscan --help' for more information." -- "$as" --format xml src
+check "bad jobs" 2 "allocscan: -j takes a number of jobs from 1 to 1024, not 'zero'
+Try 'allocscan --help' for more information." -- "$as" -j zero src
+check "malformed pack JSON" 2 "allocscan: bad-json.json:1: malformed JSON near \"] }
+\"" -- "$as" --rules bad-json.json src
+check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul)" -- "$as" --rules bad-role.json src
+check "missing role argument" 2 "allocscan: bad-args.json:3: entry \"M\": role needs \"dst\" and \"src\"" -- "$as" --rules bad-args.json src
+check "missing pack" 2 "allocscan: nosuch.json: cannot open rule pack: No such file or directory" -- "$as" --rules nosuch.json src
+check "unknown bundled pack" 2 "allocscan: $root/rules/cobol.json: cannot open rule pack: No such file or directory" -- "$as" --rules cobol src
+check "missing compile database" 2 "allocscan: nodb: No such file or directory" -- "$as" -p nodb
+check "clean file" 0 "" -- "$as" -q clean.c
+check "findings" 1 "" -- "$as" -q src/array.c
+check "non-C file named" 2 "allocscan: skipping notes.txt: not a C source file (.c)" -- "$as" -q notes.txt clean.c
+if [ "$(id -u)" != 0 ]; then
+	check "unreadable file" 2 "allocscan: skipping unreadable.c: Permission denied" -- "$as" -q unreadable.c clean.c
+fi
+check "symlink loop" 1 "allocscan: skipping src/loop: directory already visited (symlink loop or second path)" -- "$as" -q src
+
+# A file that does not parse: its diagnostics, the other files still scanned.
+"$as" -q --format json broken.c src/array.c >out.json 2>err.txt
+rc=$?
+if [ $rc = 2 ] && grep -q "broken.c:1:" err.txt && grep -q '"alloc-copy": 1' out.json; then
+	echo "ok: unparsable file reported, scan goes on"
+	pass=$((pass + 1))
+else
+	echo "FAIL: unparsable file (status $rc)"; cat err.txt
+	fail=$((fail + 1))
+fi
+
+# Help is complete enough to be a man page: every option is in it.
+"$as" --help >help.txt
+missing=""
+for opt in -p --compdb --rules --no-default-rules --format --output --color --quiet --jobs --help --version "Exit status"; do
+	grep -q -- "$opt" help.txt || missing="$missing $opt"
+done
+if [ -z "$missing" ]; then
+	echo "ok: --help covers every option"; pass=$((pass + 1))
+else
+	echo "FAIL: --help lacks:$missing"; fail=$((fail + 1))
+fi
+
+# A compile database with relative paths, its own flags and directory.
+mkdir -p db/inc db/build
+printf '#include <stdlib.h>\n#include <string.h>\n#include "defs.h"\nchar *d(const char *s) { char *p = malloc(N); memcpy(p, s, N); return p; }\n' >db/x.c
+printf '#define N 16\n' >db/inc/defs.h
+printf '[{"directory": "%s/db/build", "file": "../x.c", "command": "cc -c -I../inc -o x.o ../x.c"}]\n' "$work" >db/build/compile_commands.json
+check "compile database" 1 "" -- "$as" -q -p db/build
+# Without the entry's -I the header is missing: the same file fails to parse.
+check "extra clang args" 1 "" -- "$as" -q db/x.c -- -Idb/inc
+
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
