@@ -206,7 +206,7 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		d.loop = loop;
 		snprintf(msg, sizeof msg,
 			 "'%s' is regrown by %s to '%s' on every pass of the loop at line %u while '%s' grows "
-			 "by a constant step: total copying is quadratic",
+			 "by an additive step: total copying is quadratic",
 			 d.buffer, call->shown, d.size, fn->regions[loop].line, step);
 		d.message = msg;
 		as_fix_grow(fn, i, &d);

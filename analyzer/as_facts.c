@@ -309,8 +309,12 @@ static void visit_call(struct walk *w, CXCursor c)
 		const char *id = ident_at(fn, off, &len);
 		/* "#define memcpy ruby_nonempty_memcpy" only renames: the call is
 		 * still the user's. Any other macro holds the call in its body. */
+		const struct as_rule *alias = id ? as_rules_function(fn->tu->rules, id, len) : NULL;
+		/* So does "#define malloc ruby_xmalloc": a name the packs know for
+		 * the same role. */
 		if (id && !(strlen(call->callee) == len && !memcmp(id, call->callee, len)) &&
-		    !(strlen(call->shown) == len && !memcmp(id, call->shown, len)))
+		    !(strlen(call->shown) == len && !memcmp(id, call->shown, len)) &&
+		    !(alias && rule && alias->role == rule->role))
 			call->body_macro = as_arena_strndup(&fn->tu->arena, id, len);
 	}
 	if (rule)
