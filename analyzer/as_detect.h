@@ -10,6 +10,7 @@
 /* Where findings go, and how the file is named in reports. */
 struct as_sink {
 	struct as_findings *list;
+	int unit_clean; /* the unit being analysed parsed without errors */
 	const char *(*display)(void *ctx, const char *path);
 	void *display_ctx;
 };
@@ -25,6 +26,11 @@ struct as_draft {
 	const char *buffer, *source, *size, *family;
 	int loop;                 /* innermost loop region, -1 if none */
 	const char *fix, *reason, *fix_text;
+	struct {
+		unsigned begin, end;
+		const char *text;
+	} fixit[AS_MAX_FIXITS];
+	int nfixits;
 };
 
 struct as_detector {
@@ -36,6 +42,9 @@ extern const struct as_detector as_detectors[];
 extern const int as_ndetectors;
 
 void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d);
+/* 64-bit FNV-1a of a file's text: the rewriter refuses a file whose text
+ * changed since the scan. */
+unsigned long long as_content_hash(const char *buf, size_t len);
 
 /* True if an assignment to key a changes what key k names: a is k itself or
  * a prefix of its path (s changes s.buf and p[i]). */

@@ -55,7 +55,25 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	f.fix = dup_or_null(d->fix ? d->fix : "manual");
 	f.reason = dup_or_null(d->reason);
 	f.fix_text = dup_or_null(d->fix_text);
+	for (int i = 0; i < d->nfixits; i++) {
+		f.fixits[i].begin = d->fixit[i].begin;
+		f.fixits[i].end = d->fixit[i].end;
+		f.fixits[i].text = dup_or_null(d->fixit[i].text);
+	}
+	f.nfixits = d->nfixits;
+	f.path = dup_or_null(fn->path);
+	f.content_hash = as_content_hash(fn->buf, fn->len);
+	f.unit_clean = sink->unit_clean;
 	as_findings_add(sink->list, &f);
+}
+
+unsigned long long as_content_hash(const char *buf, size_t len)
+{
+	unsigned long long h = 14695981039346656037ull;
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)buf[i]) * 1099511628211ull;
+	return h;
 }
 
 int as_key_covers(const char *a, const char *k)

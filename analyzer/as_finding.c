@@ -58,6 +58,9 @@ static void finding_free(struct as_finding *f)
 	free(f->fix);
 	free(f->reason);
 	free(f->fix_text);
+	for (int i = 0; i < f->nfixits; i++)
+		free(f->fixits[i].text);
+	free(f->path);
 }
 
 void as_findings_sort(struct as_findings *l)

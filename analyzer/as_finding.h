@@ -11,6 +11,15 @@ enum as_severity {
 	AS_SEV_INFO,
 };
 
+/* One byte-range replacement of a fix (clang-tidy's fix-it): the finding
+ * carries the edits that apply its fix class. */
+struct as_fixit {
+	unsigned begin, end; /* byte offsets in the finding's file, end exclusive */
+	char *text;
+};
+
+#define AS_MAX_FIXITS 8
+
 struct as_finding {
 	const char *rule;          /* "alloc-copy", "realloc-churn", "dup-call" */
 	enum as_severity severity;
@@ -32,6 +41,11 @@ struct as_finding {
 	char *fix;                 /* "memdup", "share", "grow" or "manual" */
 	char *reason;              /* why manual, or a note on the fix */
 	char *fix_text;            /* the call the fix would emit, or NULL */
+	struct as_fixit fixits[AS_MAX_FIXITS];
+	int nfixits;
+	char *path;                /* the file as libclang opened it (for edits) */
+	unsigned long long content_hash; /* of the text the edits are against */
+	int unit_clean;            /* its unit parsed without errors */
 };
 
 struct as_findings {

@@ -28,6 +28,38 @@ static unsigned line_of(const struct as_fn *fn, unsigned off)
 	return line;
 }
 
+static int add_fixit(struct as_draft *d, unsigned begin, unsigned end, const char *text)
+{
+	if (d->nfixits == AS_MAX_FIXITS)
+		return -1;
+	d->fixit[d->nfixits].begin = begin;
+	d->fixit[d->nfixits].end = end;
+	d->fixit[d->nfixits].text = text;
+	d->nfixits++;
+	return 0;
+}
+
+/* Removes the statement a call is, with its ";": whole lines when it stands
+ * alone on them, else the call becomes "(void)0" so that an if or a label
+ * around it keeps a statement. */
+static void remove_statement(struct as_fn *fn, const struct as_call *c, int own_block, struct as_draft *d)
+{
+	size_t b = c->begin, e = as_lex_skip_blank(fn->buf, fn->len, c->end);
+
+	if (own_block && e < fn->len && fn->buf[e] == ';') {
+		size_t lb = b, le = e + 1;
+		while (lb > 0 && (fn->buf[lb - 1] == ' ' || fn->buf[lb - 1] == '\t'))
+			lb--;
+		while (le < fn->len && (fn->buf[le] == ' ' || fn->buf[le] == '\t'))
+			le++;
+		if ((lb == 0 || fn->buf[lb - 1] == '\n') && (le == fn->len || fn->buf[le] == '\n')) {
+			add_fixit(d, (unsigned)lb, (unsigned)(le < fn->len ? le + 1 : le), "");
+			return;
+		}
+	}
+	add_fixit(d, c->begin, c->end, "(void)0");
+}
+
 /* Inside a branch that tests dst against NULL: the failure path. */
 static int in_null_branch(const struct as_fn *fn, int r, const char *dst)
 {
@@ -161,7 +193,8 @@ static int param_is_const_pointer(CXCursor call, int i)
 
 /* Why the copy cannot be a copy-on-write reference, or NULL: every use of
  * it after the copy must be a read or its family's free. */
-static const char *share_reason(struct as_fn *fn, int c, const char *dst, const struct as_family *fam)
+static const char *share_reason(struct as_fn *fn, int c, const char *dst, const struct as_family *fam,
+				const struct as_call **frees, int *nfrees, int maxfrees)
 {
 	const struct as_call *copy = fn->ev[c].call;
 
@@ -195,8 +228,12 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				if (!mentions(fn, k->arg[j], dst))
 					continue;
 				if (k->rule && k->rule->role == AS_ROLE_FREE && j == k->rule->ptr &&
-				    as_family_frees_with(fam, k->rule->name))
+				    as_family_frees_with(fam, k->rule->name) && !k->body_macro) {
+					if (*nfrees == maxfrees)
+						return say(fn, "the copy is freed in more than %d places", maxfrees);
+					frees[(*nfrees)++] = k;
 					continue;
+				}
 				if (!k->macro && param_is_const_pointer(k->cur, j))
 					continue;
 				return say(fn, "the copy is passed to %s(), which may write or keep it (line %u)", k->shown, line);
@@ -240,23 +277,32 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 		d->reason = why;
 		return;
 	}
-	d->fix = "memdup";
-	d->fix_text = as_fill_template(fn, fam->memdup, d->source, "", d->size);
-	if (!is_immutable_source(as_call_role(copy, copy->rule->src)))
-		return;
-	if (strcmp(fam->name, "malloc")) {
-		d->reason = say(fn, "not shared: copy-on-write buffers are released with free(), not the %s family's",
-				fam->name);
-		return;
+	{
+		const struct as_call *frees[AS_MAX_FIXITS - 2];
+		int nfrees = 0, own = fn->ev[c].region == fn->ev[a].region;
+
+		d->fix = "memdup";
+		d->fix_text = as_fill_template(fn, fam->memdup, d->source, "", d->size);
+		if (is_immutable_source(as_call_role(copy, copy->rule->src))) {
+			if (strcmp(fam->name, "malloc"))
+				why = say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
+			else
+				why = share_reason(fn, c, dst, fam, frees, &nfrees, AS_MAX_FIXITS - 2);
+			if (why) {
+				d->reason = say(fn, "not shared: %s", why);
+			} else {
+				d->fix = "share";
+				d->fix_text = as_fill_template(fn, "asrt_cow_share($src, $size)", d->source, "", d->size);
+				d->reason = "the source is immutable and every use of the copy is a read or its free";
+			}
+		}
+		add_fixit(d, alloc->begin, alloc->end, d->fix_text);
+		remove_statement(fn, copy, own, d);
+		for (int i = 0; i < nfrees; i++)
+			add_fixit(d, frees[i]->begin, frees[i]->end,
+				  as_fill_template(fn, "asrt_cow_release($ptr)", "",
+						   as_call_role_text(fn, frees[i], frees[i]->rule->ptr), ""));
 	}
-	why = share_reason(fn, c, dst, fam);
-	if (why) {
-		d->reason = say(fn, "not shared: %s", why);
-		return;
-	}
-	d->fix = "share";
-	d->fix_text = as_fill_template(fn, "asrt_cow_share($src, $size)", d->source, "", d->size);
-	d->reason = "the source is immutable and every use of the copy is a read or its free";
 }
 
 void as_fix_grow(struct as_fn *fn, int r, struct as_draft *d)
@@ -279,5 +325,6 @@ void as_fix_grow(struct as_fn *fn, int r, struct as_draft *d)
 	else {
 		d->fix = "grow";
 		d->fix_text = as_fill_template(fn, fam->grow, "", as_call_role_text(fn, call, rule->ptr), d->size);
+		add_fixit(d, call->begin, call->end, d->fix_text);
 	}
 }

@@ -52,6 +52,14 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 			fputs("      \"loop_line\": null,\n", out);
 		field_s(out, "fix", x->fix, 1);
 		field_s(out, "fix_text", x->fix_text, 1);
+		fputs("      \"edits\": [", out);
+		for (int k = 0; k < x->nfixits; k++) {
+			fprintf(out, "%s{ \"begin\": %u, \"end\": %u, \"text\": ", k ? ", " : " ", x->fixits[k].begin,
+				x->fixits[k].end);
+			as_json_string(out, x->fixits[k].text);
+			fputs(" }", out);
+		}
+		fputs(x->nfixits ? " ],\n" : "],\n", out);
 		field_s(out, "reason", x->reason, 0);
 		fputs("    }", out);
 	}

@@ -178,7 +178,8 @@ static void scan_one(struct pool *p, CXIndex idx, const struct as_job *job)
 	pthread_mutex_lock(&p->print);
 	if (o->progress)
 		fputs("\r\033[K", stderr);
-	if (report_diagnostics(&u))
+	u.sink.unit_clean = !report_diagnostics(&u);
+	if (!u.sink.unit_clean)
 		atomic_fetch_add(&p->failed, 1);
 	pthread_mutex_unlock(&p->print);
 	u.tu.rules = o->rules;
