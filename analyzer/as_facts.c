@@ -90,7 +90,6 @@ static struct as_event *add_event(struct walk *w, enum as_event_kind kind, CXCur
 	e->key = key;
 	e->cur = c;
 	e->rhs = clang_getNullCursor();
-	e->off = file_off(c);
 	return e;
 }
 
@@ -247,10 +246,10 @@ static struct as_call *claim_macro(struct walk *w, CXCursor c)
 	size_t n, end;
 	int nargs;
 
-	if (as_cursor_user_written(fn->tu, c) || claimed(fn, off) || !(name = ident_at(fn, off, &n)))
-		return NULL;
-	rule = as_rules_macro(fn->tu->rules, name, n);
-	if (!rule || as_lex_macro_args(fn->buf, fn->len, off + n, spans, AS_MAX_ARGS, &nargs, &end))
+	/* Cheapest tests first: this runs for every expression. */
+	if (!(name = ident_at(fn, off, &n)) || !(rule = as_rules_macro(fn->tu->rules, name, n)) ||
+	    claimed(fn, off) || as_cursor_user_written(fn->tu, c) ||
+	    as_lex_macro_args(fn->buf, fn->len, off + n, spans, AS_MAX_ARGS, &nargs, &end))
 		return NULL;
 	GROW(fn->claimed, fn->nclaimed, fn->capclaimed, &fn->tu->arena);
 	fn->claimed[fn->nclaimed++] = off;
@@ -785,6 +784,15 @@ const char *as_fn_text(struct as_fn *fn, CXCursor c)
 	return as_arena_strndup(&fn->tu->arena, fn->buf + b, e - b);
 }
 
+unsigned as_event_line(const struct as_event *e)
+{
+	CXFile f;
+	unsigned line, col, off;
+
+	clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(e->cur)), &f, &line, &col, &off);
+	return line;
+}
+
 void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col)
 {
 	unsigned l = 1, c = 1;
@@ -799,4 +807,63 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 	}
 	*line = l;
 	*col = c;
+}
+
+/* Which roles the calls of a function body play, for as_facts_worth. */
+struct roles {
+	const struct as_rules *rules;
+	unsigned mask;
+};
+
+static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct roles *r = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		CXString s = clang_getCursorSpelling(c);
+		const char *nm = clang_getCString(s);
+		const struct as_rule *rule = as_rules_function(r->rules, nm, strlen(nm));
+		if (rule)
+			r->mask |= 1u << rule->role;
+		clang_disposeString(s);
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int sites_possible(unsigned mask)
+{
+	return (mask & (1u << AS_ROLE_REALLOC)) || (mask & (1u << AS_ROLE_DUP)) ||
+	       ((mask & (1u << AS_ROLE_ALLOC)) && (mask & (1u << AS_ROLE_COPY)));
+}
+
+int as_facts_worth(struct as_tu *tu, CXCursor c)
+{
+	struct roles r = { tu->rules, 0 };
+	CXSourceRange ext = clang_getCursorExtent(c);
+	CXFile f;
+	unsigned b, e;
+	const char *buf;
+	size_t len;
+
+	/* Pack macros by name in the text: their expansion may call functions
+	 * no pack knows (GLOB_ALLOC_N over glob_alloc_n). */
+	if (!as_loc_file(clang_getRangeStart(ext), &f, &b) && !as_loc_file(clang_getRangeEnd(ext), &f, &e) &&
+	    (buf = as_tu_buffer(tu, f, &len)) && e <= len)
+		for (size_t i = b; i < e;) {
+			size_t n = as_lex_ident_at(buf, len, i);
+			const struct as_rule *m;
+			if (!n) {
+				i++;
+				continue;
+			}
+			if ((i == 0 || !(buf[i - 1] == '_' || (buf[i - 1] >= '0' && buf[i - 1] <= '9'))) &&
+			    (m = as_rules_macro(tu->rules, buf + i, n)))
+				r.mask |= 1u << m->role;
+			i += n;
+		}
+	if (sites_possible(r.mask))
+		return 1;
+	clang_visitChildren(c, note_roles, &r);
+	return sites_possible(r.mask);
 }

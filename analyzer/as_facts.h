@@ -69,7 +69,6 @@ struct as_event {
 	CXCursor rhs;       /* ASSIGN: the value; null cursor if none */
 	CXCursor cur;
 	struct as_call *call;
-	unsigned off;       /* file offset, for messages */
 };
 
 struct as_local {
@@ -97,6 +96,10 @@ struct as_fn {
 	int nclaimed, capclaimed;
 };
 
+/* False when no detector can find anything in the function: it calls no
+ * reallocation or duplication, nor both an allocation and a copy (a cheap
+ * pre-pass, so the full walk runs only where it can matter). */
+int as_facts_worth(struct as_tu *tu, CXCursor c);
 /* Walks the body of the function definition c; all memory is in tu->arena. */
 int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
 
@@ -117,6 +120,8 @@ int as_region_loop(const struct as_fn *fn, int r);
 int as_region_loop_between(const struct as_fn *fn, int r, int ancestor);
 /* Text the user wrote for a cursor, arena copy ("" if none). */
 const char *as_fn_text(struct as_fn *fn, CXCursor c);
+/* Line of an event, for messages (computed on demand: most never need it). */
+unsigned as_event_line(const struct as_event *e);
 /* 1-based line and column of a file offset in the function's file. */
 void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col);
 

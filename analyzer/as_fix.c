@@ -20,14 +20,6 @@ static const char *say(struct as_fn *fn, const char *fmt, ...)
 	return as_arena_strdup(&fn->tu->arena, buf);
 }
 
-static unsigned line_of(const struct as_fn *fn, unsigned off)
-{
-	unsigned line, col;
-
-	as_fn_line_col(fn, off, &line, &col);
-	return line;
-}
-
 static int add_fixit(struct as_draft *d, unsigned begin, unsigned end, const char *text)
 {
 	if (d->nfixits == AS_MAX_FIXITS)
@@ -120,33 +112,31 @@ static const char *between_reason(struct as_fn *fn, int a, int c, const char *ds
 
 	for (int i = a + 1; i < c; i++) {
 		const struct as_event *e = &fn->ev[i];
-		unsigned line = line_of(fn, e->off);
-
 		if (e->seq <= alloc->seq_end || as_event_stores_call(fn, e, alloc))
 			continue;
 		switch (e->kind) {
 		case AS_EV_USE:
 			if (as_key_covers(dst, e->key) && !e->in_cond)
-				return say(fn, "the new buffer '%s' is used before the copy (line %u)", dst, line);
+				return say(fn, "the new buffer '%s' is used before the copy (line %u)", dst, as_event_line(e));
 			break;
 		case AS_EV_ASSIGN:
 		case AS_EV_INCDEC:
 		case AS_EV_ADDR:
 			if (!e->key)
-				return say(fn, "a store through an unknown lvalue happens before the copy (line %u)", line);
+				return say(fn, "a store through an unknown lvalue happens before the copy (line %u)", as_event_line(e));
 			if (leaf_changed(e->key, src))
-				return say(fn, "the source changes between the allocation and the copy ('%s', line %u)", e->key, line);
+				return say(fn, "the source changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
 			if (leaf_changed(e->key, size))
-				return say(fn, "the size changes between the allocation and the copy ('%s', line %u)", e->key, line);
+				return say(fn, "the size changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
 			break;
 		case AS_EV_CALL:
 			if (!in_null_branch(fn, e->region, dst))
 				return say(fn, "a call to %s() between the allocation and the copy may change the source (line %u)",
-					   e->call->shown, line);
+					   e->call->shown, as_event_line(e));
 			break;
 		case AS_EV_RETURN:
 			if (!in_null_branch(fn, e->region, dst))
-				return say(fn, "the function may return before the copy (line %u)", line);
+				return say(fn, "the function may return before the copy (line %u)", as_event_line(e));
 			break;
 		}
 	}
@@ -200,27 +190,25 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 
 	for (int i = c + 1; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
-		unsigned line = line_of(fn, e->off);
-
 		if (e->seq <= copy->seq_end)
 			continue;
 		switch (e->kind) {
 		case AS_EV_ASSIGN:
 		case AS_EV_INCDEC:
 			if (e->key && !strcmp(e->key, dst))
-				return say(fn, "'%s' is reassigned while the copy lives (line %u)", dst, line);
+				return say(fn, "'%s' is reassigned while the copy lives (line %u)", dst, as_event_line(e));
 			if (!e->key || as_key_covers(dst, e->key))
-				return say(fn, "the copy is written through '%s' (line %u)", e->key ? e->key : "?", line);
+				return say(fn, "the copy is written through '%s' (line %u)", e->key ? e->key : "?", as_event_line(e));
 			if (mentions(fn, e->rhs, dst))
-				return say(fn, "the copy is stored in '%s' (line %u)", e->key, line);
+				return say(fn, "the copy is stored in '%s' (line %u)", e->key, as_event_line(e));
 			break;
 		case AS_EV_ADDR:
 			if (as_key_covers(dst, e->key))
-				return say(fn, "the address of '%s' is taken (line %u)", dst, line);
+				return say(fn, "the address of '%s' is taken (line %u)", dst, as_event_line(e));
 			break;
 		case AS_EV_RETURN:
 			if (mentions(fn, e->rhs, dst))
-				return say(fn, "the copy is returned (line %u)", line);
+				return say(fn, "the copy is returned (line %u)", as_event_line(e));
 			break;
 		case AS_EV_CALL: {
 			const struct as_call *k = e->call;
@@ -236,7 +224,7 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				}
 				if (!k->macro && param_is_const_pointer(k->cur, j))
 					continue;
-				return say(fn, "the copy is passed to %s(), which may write or keep it (line %u)", k->shown, line);
+				return say(fn, "the copy is passed to %s(), which may write or keep it (line %u)", k->shown, as_event_line(e));
 			}
 			break;
 		}
