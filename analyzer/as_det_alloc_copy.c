@@ -81,7 +81,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		d.buffer = as_call_role_text(fn, copy, copy->rule->dst);
 		d.source = as_call_role_text(fn, copy, copy->rule->src);
 		d.size = copy->rule->size_is_strlen1
-				 ? as_fill_template(fn, "strlen($src) + 1", d.source, "", "")
+				 ? as_fill_template(fn, "strlen($src) + 1", d.source, "", "", "")
 				 : as_call_size_text(fn, copy);
 		family = as_call_family(fn, alloc) ? as_call_family(fn, alloc)->name : NULL;
 		d.family = family;
@@ -90,7 +90,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			 d.buffer, alloc->shown, copy->shown, d.source,
 			 "allocate-and-copy in one step, or share the source");
 		d.message = msg;
-		as_fix_alloc_copy(fn, a, c, &d);
+		as_fix_alloc_copy(fn, a, c, as_site_literal(fn, sink, alloc), &d);
 		as_emit(fn, sink, &d);
 	}
 }

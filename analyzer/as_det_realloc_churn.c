@@ -209,7 +209,7 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 			 "by an additive step: total copying is quadratic",
 			 d.buffer, call->shown, d.size, fn->regions[loop].line, step);
 		d.message = msg;
-		as_fix_grow(fn, i, &d);
+		as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
 		as_emit(fn, sink, &d);
 	}
 }

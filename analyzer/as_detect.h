@@ -61,10 +61,14 @@ const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int ind
  * count and element size joined ("sizeof(VALUE) * (n)"). */
 const char *as_call_size_text(struct as_fn *fn, const struct as_call *c);
 /* Fills a template such as "asrt_memdup($src, $size)". */
-const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size);
+const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,
+			     const char *site);
+/* The site tag a fix passes to the runtime: "file:line" of the original
+ * site, as a C string literal, so ASRT_STATS reports per rewritten site. */
+const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c);
 
 /* Fix classes (as_fix.c). */
-void as_fix_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
-void as_fix_grow(struct as_fn *fn, int realloc_ev, struct as_draft *d);
+void as_fix_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, const char *site, struct as_draft *d);
+void as_fix_grow(struct as_fn *fn, int realloc_ev, const char *site, struct as_draft *d);
 
 #endif

@@ -2,6 +2,7 @@
  * detectors share. */
 #include "as_detect.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -76,6 +77,17 @@ unsigned long long as_content_hash(const char *buf, size_t len)
 	return h;
 }
 
+const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c)
+{
+	const char *path = sink->display ? sink->display(sink->display_ctx, fn->path) : fn->path;
+	unsigned line, col;
+	char buf[1024];
+
+	as_fn_line_col(fn, c->begin, &line, &col);
+	snprintf(buf, sizeof buf, "\"%s:%u\"", path, line);
+	return as_arena_strdup(&fn->tu->arena, buf);
+}
+
 int as_key_covers(const char *a, const char *k)
 {
 	size_t n;
@@ -122,9 +134,9 @@ const char *as_call_size_text(struct as_fn *fn, const struct as_call *c)
 
 	if (r->type != AS_NO_ARG)
 		return as_fill_template(fn, r->count != AS_NO_ARG ? "sizeof($src) * ($size)" : "sizeof($src)",
-					as_call_role_text(fn, c, r->type), "", count);
+					as_call_role_text(fn, c, r->type), "", count, "");
 	if (r->count != AS_NO_ARG)
-		return as_fill_template(fn, "($src) * ($size)", count, "", as_call_role_text(fn, c, r->size));
+		return as_fill_template(fn, "($src) * ($size)", count, "", as_call_role_text(fn, c, r->size), "");
 	return as_call_role_text(fn, c, r->size);
 }
 
@@ -139,14 +151,15 @@ const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int ind
 	return clang_Cursor_isNull(a) ? "" : as_fn_text(fn, a);
 }
 
-const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size)
+const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,
+			     const char *site)
 {
 	size_t cap = strlen(tpl) + 1;
 	char *out, *o;
 
 	for (const char *p = tpl; *p; p++)
 		if (*p == '$')
-			cap += strlen(src) + strlen(ptr) + strlen(size);
+			cap += strlen(src) + strlen(ptr) + strlen(size) + strlen(site);
 	out = o = as_arena_alloc(&fn->tu->arena, cap);
 	for (const char *p = tpl; *p;) {
 		const char *v = NULL;
@@ -157,6 +170,8 @@ const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src,
 			v = ptr, skip = 4;
 		else if (!strncmp(p, "$size", 5))
 			v = size, skip = 5;
+		else if (!strncmp(p, "$site", 5))
+			v = site, skip = 5;
 		if (v) {
 			o = stpcpy(o, v);
 			p += skip;

@@ -235,13 +235,13 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 	return NULL;
 }
 
-void as_fix_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
+void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct as_draft *d)
 {
 	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
 	const struct as_family *fam = as_call_family(fn, alloc);
 	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
-	const char *dst = as_key_str(fn->tu, dk), *why = NULL;
+	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
 
 	d->fix = "manual";
 	if (!fam)
@@ -261,6 +261,18 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 			why = say(fn, "the copy is conditional (branch at line %u)", fn->regions[r].line);
 	if (!why)
 		why = between_reason(fn, a, c, dst, sk, as_call_size(fn, copy));
+	if (!why && alloc->rule->count != AS_NO_ARG) {
+		/* The allocation checks count * size for overflow (calloc,
+		 * ruby_xmalloc2, ALLOC_N): the fix must too. */
+		const char *elem = alloc->rule->type != AS_NO_ARG
+					   ? as_fill_template(fn, "sizeof($src)", as_call_role_text(fn, alloc, alloc->rule->type), "", "", "")
+					   : as_call_role_text(fn, alloc, alloc->rule->size);
+		if (!fam->mul)
+			why = say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
+				  alloc->shown, fam->name);
+		else
+			size = as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, alloc, alloc->rule->count), "");
+	}
 	if (why) {
 		d->reason = why;
 		return;
@@ -270,7 +282,7 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 		int nfrees = 0, own = fn->ev[c].region == fn->ev[a].region;
 
 		d->fix = "memdup";
-		d->fix_text = as_fill_template(fn, fam->memdup, d->source, "", d->size);
+		d->fix_text = as_fill_template(fn, fam->memdup, d->source, "", size, site);
 		if (is_immutable_source(as_call_role(copy, copy->rule->src))) {
 			if (strcmp(fam->name, "malloc"))
 				why = say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
@@ -280,7 +292,7 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 				d->reason = say(fn, "not shared: %s", why);
 			} else {
 				d->fix = "share";
-				d->fix_text = as_fill_template(fn, "asrt_cow_share($src, $size)", d->source, "", d->size);
+				d->fix_text = as_fill_template(fn, "asrt_cow_share_at($src, $size, $site)", d->source, "", size, site);
 				d->reason = "the source is immutable and every use of the copy is a read or its free";
 			}
 		}
@@ -288,12 +300,12 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 		remove_statement(fn, copy, own, d);
 		for (int i = 0; i < nfrees; i++)
 			add_fixit(d, frees[i]->begin, frees[i]->end,
-				  as_fill_template(fn, "asrt_cow_release($ptr)", "",
-						   as_call_role_text(fn, frees[i], frees[i]->rule->ptr), ""));
+				  as_fill_template(fn, "asrt_cow_release_at($ptr, $site)", "",
+						   as_call_role_text(fn, frees[i], frees[i]->rule->ptr), "", site));
 	}
 }
 
-void as_fix_grow(struct as_fn *fn, int r, struct as_draft *d)
+void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 {
 	const struct as_call *call = fn->ev[r].call;
 	const struct as_family *fam = as_call_family(fn, call);
@@ -312,7 +324,7 @@ void as_fix_grow(struct as_fn *fn, int r, struct as_draft *d)
 				call->shown);
 	else {
 		d->fix = "grow";
-		d->fix_text = as_fill_template(fn, fam->grow, "", as_call_role_text(fn, call, rule->ptr), d->size);
+		d->fix_text = as_fill_template(fn, fam->grow, "", as_call_role_text(fn, call, rule->ptr), d->size, site);
 		add_fixit(d, call->begin, call->end, d->fix_text);
 	}
 }

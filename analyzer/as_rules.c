@@ -208,7 +208,8 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 		}
 		f.frees[f.nfrees++] = xstrdup(it->valuestring);
 	}
-	if (optional_template(c, fam, "memdup", &f.memdup) || optional_template(c, fam, "grow", &f.grow))
+	if (optional_template(c, fam, "memdup", &f.memdup) || optional_template(c, fam, "grow", &f.grow) ||
+	    optional_template(c, fam, "mul", &f.mul))
 		return -1;
 	idx = family_find(r, f.name);
 	if (idx < 0) {
@@ -230,6 +231,7 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 		free(old->name);
 		free(old->memdup);
 		free(old->grow);
+		free(old->mul);
 	}
 	r->families[idx] = f;
 	return 0;
@@ -484,6 +486,7 @@ void as_rules_free(struct as_rules *r)
 		free(r->families[i].name);
 		free(r->families[i].memdup);
 		free(r->families[i].grow);
+		free(r->families[i].mul);
 	}
 	free(r->rules);
 	free(r->families);

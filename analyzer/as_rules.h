@@ -27,6 +27,7 @@ struct as_family {
 	size_t nfrees;
 	char *memdup; /* fix template with $src and $size, or NULL */
 	char *grow;   /* fix template with $ptr and $size, or NULL */
+	char *mul;    /* overflow-checked product of $src and $size, or NULL */
 };
 
 struct as_rule {

@@ -1,0 +1,171 @@
+/* asrt.h — the runtime helpers that code rewritten by allocscan calls.
+ *
+ * Three jobs, each replacing a pattern the analyzer reports:
+ *   asrt_memdup  malloc + memcpy of the same size in one call    (alloc-copy)
+ *   asrt_cow_*   a copy mostly read, shared copy-on-write         (alloc-copy)
+ *   asrt_grow    realloc by small steps, made geometric        (realloc-churn)
+ *
+ * The helpers only call the process allocator (malloc, realloc, free,
+ * malloc_usable_size) and define none of it, so they work with glibc,
+ * jemalloc, libasrt's own allocator, AddressSanitizer and valgrind.
+ * Link -lasrt_core for the helpers alone, or -lasrt for helpers + allocator.
+ *
+ * Every helper has a site-tagged form, `<name>_at(..., site)`, which the
+ * rewriter emits with the original call's "file:line" as a string literal.
+ * A site must live until exit (a literal does): the counters keep the
+ * pointer, and equal texts at different addresses count as one site.
+ * With ASRT_STATS=1 (stderr) or ASRT_STATS=<path> in the environment, the
+ * calls are counted per site and written as JSON at exit (unset, empty or
+ * "0": off; whether counting is on is decided at the first helper call, the
+ * destination is read at exit). A NULL site is not counted. With stats off,
+ * tagging costs one load and a branch.
+ *
+ * All helpers are safe to call from any number of threads.
+ */
+#ifndef ASRT_H
+#define ASRT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define ASRT_API __attribute__((visibility("default")))
+#else
+#define ASRT_API
+#endif
+
+/* "file:line" of the place the macro is written, as one string literal. */
+#define ASRT__STR2(x) #x
+#define ASRT__STR(x) ASRT__STR2(x)
+#define ASRT_SITE __FILE__ ":" ASRT__STR(__LINE__)
+
+/* a * b, or SIZE_MAX when the product overflows, so that an allocation of
+ * the result fails with NULL as calloc(a, b) would. The rewriter uses it when
+ * a fix replaces an allocation that took a count and an element size. */
+static inline size_t asrt_size_mul(size_t a, size_t b)
+{
+	size_t r;
+
+	return __builtin_mul_overflow(a, b, &r) ? SIZE_MAX : r;
+}
+
+/* ------------------------------------------------------------------ memdup */
+
+/* A new block of n bytes holding a copy of src[0..n), from malloc.
+ * The caller owns it and frees it with free(). NULL when malloc fails or
+ * n > PTRDIFF_MAX (errno ENOMEM); src is untouched either way. n == 0 gives
+ * a unique 1-byte block, so NULL always means failure. src may be NULL only
+ * if n == 0. */
+ASRT_API void *asrt_memdup(const void *src, size_t n);
+ASRT_API void *asrt_memdup_at(const void *src, size_t n, const char *site);
+
+/* asrt_memdup with the allocation family's own allocator (e.g. ruby_xmalloc),
+ * so that the family's free still matches the block. alloc is called once
+ * with n (1 when n == 0); its NULL (if it returns rather than raises) is
+ * passed on. */
+ASRT_API void *asrt_memdup_with(void *(*alloc)(size_t), const void *src,
+                                size_t n);
+ASRT_API void *asrt_memdup_with_at(void *(*alloc)(size_t), const void *src,
+                                   size_t n, const char *site);
+
+/* ----------------------------------------------------------- copy-on-write */
+
+/* A pointer the caller reads exactly like a fresh copy of src[0..n).
+ *  - src lies wholly in a read-only segment of the executable or of a loaded
+ *    shared object (string literals, static const tables): src itself is
+ *    returned, nothing is allocated or copied ("borrowed"). The object that
+ *    holds src is made undeletable (RTLD_NODELETE) so the pointer stays valid.
+ *    Objects dlopen'ed after the helpers' first call are found on a later
+ *    miss (the loader is asked once per 64 misses): until then their data is
+ *    copied, which is equally correct. Memory a program makes read-only or
+ *    writable itself (mprotect) is not tracked: don't share from it.
+ *  - src is a live pointer returned by asrt_cow_share or asrt_cow_mut: its
+ *    reference count goes up and src is returned, nothing is copied.
+ *  - otherwise (heap, stack, writable data): one block with a small header is
+ *    allocated and src is copied into it once.
+ * The result is read-only to the caller: before any write through it call
+ * asrt_cow_mut, and give it back with asrt_cow_release, never free().
+ * NULL when the allocation fails. src may be NULL only if n == 0. */
+ASRT_API void *asrt_cow_share(const void *src, size_t n);
+ASRT_API void *asrt_cow_share_at(const void *src, size_t n, const char *site);
+
+/* Make p writable. p is a pointer from asrt_cow_share or asrt_cow_mut, n the
+ * size it was shared with (only used for borrowed pointers: the helpers
+ * record the size of the blocks they allocate).
+ * If p is borrowed, or shared (reference count > 1), a private copy is made
+ * and p's reference is dropped: THE PASSED POINTER IS NO LONGER VALID, USE
+ * THE RETURNED ONE. If p is already private it is returned as is.
+ * The result is still a cow pointer: release it with asrt_cow_release (or
+ * share it again). On NULL (out of memory) p is untouched and still valid. */
+ASRT_API void *asrt_cow_mut(void *p, size_t n);
+ASRT_API void *asrt_cow_mut_at(void *p, size_t n, const char *site);
+
+/* Give back p, a pointer from asrt_cow_share or asrt_cow_mut: nothing for a
+ * borrowed pointer, one reference dropped for a shared block, the block
+ * freed when it was the last reference. p is no longer valid afterwards.
+ * NULL is ignored. Passing any other pointer is undefined behaviour. */
+ASRT_API void asrt_cow_release(void *p);
+ASRT_API void asrt_cow_release_at(void *p, const char *site);
+
+/* -------------------------------------------------------------------- grow */
+
+/* The realloc contract with geometric capacity: returns a block of at least
+ * n bytes holding p's old contents (up to the old size).
+ *  - n fits in malloc_usable_size(p): p is returned, no call is made.
+ *  - otherwise p is reallocated to max(n, 1.5 x its usable size), rounded up
+ *    to 16, and, should that fail, to exactly n.
+ * THE PASSED POINTER IS NO LONGER VALID, USE THE RETURNED ONE — except on
+ * NULL (out of memory, or n too large), where p is untouched and still owned
+ * by the caller. p == NULL allocates (n == 0 then gives a 1-byte block);
+ * n == 0 with p != NULL keeps p (it never frees). p must come from
+ * malloc/calloc/realloc (or asrt_grow, asrt_memdup) and is freed with free().
+ * Repeated growth by small steps costs amortised O(1) per step. */
+ASRT_API void *asrt_grow(void *p, size_t n);
+ASRT_API void *asrt_grow_at(void *p, size_t n, const char *site);
+
+/* asrt_grow with the allocation family's own realloc (e.g. ruby_xrealloc), so
+ * that the family's free still matches. REQUIRES that the family's blocks
+ * are plain malloc blocks (malloc_usable_size is called on p), as ruby_xmalloc
+ * blocks are unless Ruby is built with CALC_EXACT_MALLOC_SIZE. */
+ASRT_API void *asrt_grow_with(void *(*realloc_fn)(void *, size_t), void *p,
+                              size_t n);
+ASRT_API void *asrt_grow_with_at(void *(*realloc_fn)(void *, size_t), void *p,
+                                 size_t n, const char *site);
+
+/* ------------------------------------------------------------ site stats */
+
+/* Writes the per-site counters as one JSON array to out:
+ *   [{"site":"file:line","kind":"memdup|share|mut|release|grow","calls":N,
+ *     "bytes_copied":N,"bytes_shared":N,"reallocs_avoided":N,"reallocs":N},...]
+ * bytes_shared: bytes handed out by reference instead of copied (share).
+ * reallocs_avoided: grow calls answered without calling realloc; reallocs:
+ * realloc calls grow made; bytes_copied for grow: old usable size of blocks
+ * realloc moved. Empty array when ASRT_STATS is off. Safe to call while
+ * other threads still count (their newest calls may be missing).
+ * libasrt's allocator calls this when it writes the whole ASRT_STATS file;
+ * without the allocator (asrt_core alone) the helpers write
+ * {"sites": [...]} at exit themselves (a forked child that exits writes
+ * its own counts to the same destination). */
+ASRT_API void asrt__sites_json(FILE *out);
+
+/* The forms a human writes: the site is where the macro stands. */
+#define ASRT_MEMDUP(src, n) asrt_memdup_at((src), (n), ASRT_SITE)
+#define ASRT_MEMDUP_WITH(alloc, src, n) \
+  asrt_memdup_with_at((alloc), (src), (n), ASRT_SITE)
+#define ASRT_COW_SHARE(src, n) asrt_cow_share_at((src), (n), ASRT_SITE)
+#define ASRT_COW_MUT(p, n) asrt_cow_mut_at((p), (n), ASRT_SITE)
+#define ASRT_COW_RELEASE(p) asrt_cow_release_at((p), ASRT_SITE)
+#define ASRT_GROW(p, n) asrt_grow_at((p), (n), ASRT_SITE)
+#define ASRT_GROW_WITH(realloc_fn, p, n) \
+  asrt_grow_with_at((realloc_fn), (p), (n), ASRT_SITE)
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ASRT_H */
