@@ -11,6 +11,7 @@ void as_cli_help(FILE *out)
 {
 	fputs(
 "Usage: allocscan [OPTION]... [PATH]... [-- CLANG-ARG...]\n"
+"       allocscan --diff|--rewrite [--fix CLASSES] [OPTION]... [PATH]...\n"
 "       allocscan -p BUILD-DIR [OPTION]... [PATH]...\n"
 "\n"
 "Report the places in a C code base where memory is copied or regrown for no\n"
@@ -35,6 +36,18 @@ void as_cli_help(FILE *out)
 "      --no-default-rules do not load the bundled libc pack\n"
 "  -- CLANG-ARG...        pass the remaining arguments to clang for every file\n"
 "                         (-I, -D, -std=...)\n"
+"\n"
+"Fixing:\n"
+"      --diff             print the proven-safe fixes as a unified diff that\n"
+"                         'patch -p1' applies from the current directory; change\n"
+"                         nothing\n"
+"      --rewrite          apply those fixes in place: each file is written to a\n"
+"                         temporary and renamed over the original (permissions\n"
+"                         kept), #include \"asrt.h\" is added once, a file whose\n"
+"                         unit did not parse or that changed since the scan is\n"
+"                         left alone; a second run changes nothing\n"
+"      --fix CLASSES      only these fix classes, comma-separated: memdup,share,grow\n"
+"                         (default: all three)\n"
 "\n"
 "Output:\n"
 "      --format FORMAT    text (default), json, or sarif (SARIF 2.1.0)\n"
@@ -65,7 +78,8 @@ void as_cli_help(FILE *out)
 "  manual   no fix is proven safe; the report says why\n"
 "\n"
 "Exit status:\n"
-"  0  nothing found\n"
+"  0  nothing found (with --diff or --rewrite: the fixes were applied, or\n"
+"     there were none)\n"
 "  1  findings reported\n"
 "  2  usage or input error: bad option, missing path, no C files, a broken\n"
 "     rule pack or compile database, or a file that did not parse (the scan of\n"
@@ -96,7 +110,8 @@ static int parse_jobs(const char *s, int *out)
 
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
-	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION };
+	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
+	       OPT_REWRITE, OPT_FIX };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -109,6 +124,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
+		{ "diff", no_argument, NULL, OPT_DIFF },
+		{ "rewrite", no_argument, NULL, OPT_REWRITE },
+		{ "fix", required_argument, NULL, OPT_FIX },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c;
@@ -174,6 +192,15 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_VERSION:
 			cli->version = 1;
 			return 0;
+		case OPT_DIFF:
+			cli->diff = 1;
+			break;
+		case OPT_REWRITE:
+			cli->rewrite = 1;
+			break;
+		case OPT_FIX:
+			cli->fix = optarg;
+			break;
 		case ':':
 			return as_error_set(err, "option '%s' needs a value", argv[optind - 1]);
 		default:
@@ -186,6 +213,10 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		cli->extra = argv + split + 1;
 		cli->nextra = argc - split - 1;
 	}
+	if (cli->diff && cli->rewrite)
+		return as_error_set(err, "--diff and --rewrite exclude each other");
+	if (cli->fix && !cli->diff && !cli->rewrite)
+		return as_error_set(err, "--fix applies to --diff or --rewrite");
 	if (!cli->npaths && !cli->compdb)
 		return as_error_set(err, "no input: give files or directories to scan, or -p BUILD-DIR");
 	return 0;

@@ -30,6 +30,8 @@ struct as_cli {
 	const char *output;  /* -o FILE, or NULL for stdout */
 	int jobs;            /* 0: number of cores */
 	int quiet;
+	int diff, rewrite;   /* --diff, --rewrite */
+	const char *fix;     /* --fix CLASSES, or NULL for all */
 	int help, version;
 	char **extra;        /* after "--" */
 	int nextra;

@@ -5,7 +5,6 @@
 #include "as_detect.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* The allocation whose result copy event c fills, or -1. */
@@ -68,8 +67,6 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		alloc = fn->ev[a].call;
 		asz = as_call_size(fn, alloc);
 		csz = as_call_size(fn, copy);
-		if (getenv("AS_DEBUG"))
-			fprintf(stderr, "pair %s: %s vs %s\n", dst, asz ? as_key_str(fn->tu, asz) : "-", csz ? as_key_str(fn->tu, csz) : "-");
 		/* A concatenation copies less than it allocates: not this rule. */
 		if (!as_key_equal(fn->tu, asz, csz))
 			continue;

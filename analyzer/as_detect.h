@@ -42,9 +42,6 @@ extern const struct as_detector as_detectors[];
 extern const int as_ndetectors;
 
 void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d);
-/* 64-bit FNV-1a of a file's text: the rewriter refuses a file whose text
- * changed since the scan. */
-unsigned long long as_content_hash(const char *buf, size_t len);
 
 /* True if an assignment to key a changes what key k names: a is k itself or
  * a prefix of its path (s changes s.buf and p[i]). */

@@ -63,18 +63,9 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	}
 	f.nfixits = d->nfixits;
 	f.path = dup_or_null(fn->path);
-	f.content_hash = as_content_hash(fn->buf, fn->len);
+	f.content_hash = as_text_hash(fn->buf, fn->len);
 	f.unit_clean = sink->unit_clean;
 	as_findings_add(sink->list, &f);
-}
-
-unsigned long long as_content_hash(const char *buf, size_t len)
-{
-	unsigned long long h = 14695981039346656037ull;
-
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)buf[i]) * 1099511628211ull;
-	return h;
 }
 
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c)

@@ -335,10 +335,14 @@ static const char *null_tested(struct as_fn *fn, CXCursor cond)
 	switch (clang_getCursorKind(cond)) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_MemberRefExpr:
+	case CXCursor_ArraySubscriptExpr:
 		return lvalue_str(fn, cond);
 	case CXCursor_UnaryOperator: {
 		int post;
-		if (strcmp(as_unop(fn->tu, cond, &post), "!") || as_children(cond, kid, 1) != 1)
+		const char *op = as_unop(fn->tu, cond, &post);
+		if (!strcmp(op, "*"))
+			return lvalue_str(fn, cond);
+		if (strcmp(op, "!") || as_children(cond, kid, 1) != 1)
 			return NULL;
 		return null_tested(fn, kid[0]);
 	}
@@ -534,9 +538,15 @@ static void visit_var(struct walk *w, CXCursor c)
 		l->defs += 2; /* shadowed: the name means two variables */
 	} else {
 		GROW(w->fn->locals, w->fn->nlocals, w->fn->caplocals, &w->fn->tu->arena);
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
 		l = &w->fn->locals[w->fn->nlocals++];
 		l->name = name;
-		l->init = init;
+		/* Only an automatic scalar stands for its initialiser: a static
+		 * keeps its value across calls, an aggregate has no expression. */
+		l->init = clang_Cursor_getStorageClass(c) == CX_SC_Static || t.kind == CXType_ConstantArray ||
+				  t.kind == CXType_IncompleteArray || t.kind == CXType_Record
+			  ? clang_getNullCursor()
+			  : init;
 		l->defs = 1;
 	}
 	if (clang_Cursor_isNull(init))

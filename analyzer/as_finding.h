@@ -54,6 +54,10 @@ struct as_findings {
 	pthread_mutex_t lock;
 };
 
+/* 64-bit FNV-1a of a file's text: the rewriter refuses a file whose text
+ * changed since the scan. */
+unsigned long long as_text_hash(const char *buf, size_t len);
+
 void as_findings_init(struct as_findings *l);
 /* Takes ownership of f's strings; safe to call from several threads. */
 int as_findings_add(struct as_findings *l, const struct as_finding *f);
