@@ -54,8 +54,9 @@ struct as_findings {
 	pthread_mutex_t lock;
 };
 
-/* 64-bit FNV-1a of a file's text: the rewriter refuses a file whose text
- * changed since the scan. */
+/* 64-bit FNV-1a of a file's text (defined with the rewriter's atomic write,
+ * instrument/as_write.c): the rewriter refuses a file whose text changed
+ * since the scan. */
 unsigned long long as_text_hash(const char *buf, size_t len);
 
 void as_findings_init(struct as_findings *l);

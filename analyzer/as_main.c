@@ -2,6 +2,7 @@
  * status. Every error becomes one line on stderr and status 2. */
 #include <clang-c/Index.h>
 
+#include "as_apply.h"
 #include "as_cli.h"
 #include "as_job.h"
 #include "as_report.h"
@@ -78,6 +79,29 @@ static int fail(const char *msg)
 	return 2;
 }
 
+/* --diff and --rewrite: the fixes of the findings instead of a report. */
+static int fix(const struct as_cli *cli, const struct as_findings *found, const struct as_scan_stats *stats,
+	       FILE *out)
+{
+	struct as_apply_opts ao = { cli->rewrite, AS_FIX_ALL };
+	struct as_apply_stats st;
+	struct as_error err = { { 0 } };
+	size_t manual = 0;
+
+	if (cli->fix && as_fix_classes(cli->fix, &ao.classes, &err))
+		return fail(err.msg);
+	if (as_apply_fixes(found, &ao, out, &st, &err))
+		return fail(err.msg);
+	for (size_t i = 0; i < found->n; i++)
+		manual += !strcmp(found->v[i].fix, "manual");
+	fprintf(stderr, "allocscan: %zu site%s fixed in %zu file%s, %zu refused, %zu left manual (%zu files scanned)\n",
+		st.sites_fixed, st.sites_fixed == 1 ? "" : "s", st.files_changed, st.files_changed == 1 ? "" : "s",
+		st.sites_refused, manual, stats->files);
+	if (fflush(out) || ferror(out))
+		return fail("cannot write the diff");
+	return stats->failed || st.sites_refused ? 2 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct as_cli cli;
@@ -136,8 +160,13 @@ int main(int argc, char **argv)
 	so.nextra = cli.nextra;
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
+	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;
 	if (as_scan_run(&jobs, &so, &found, &stats, &err)) {
 		rc = fail(err.msg);
+		goto out;
+	}
+	if (cli.diff || cli.rewrite) {
+		rc = fix(&cli, &found, &stats, out);
 		goto out;
 	}
 	switch (cli.format) {

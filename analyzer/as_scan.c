@@ -142,7 +142,7 @@ static void progress(struct pool *p, const char *file)
 static void scan_one(struct pool *p, CXIndex idx, const struct as_job *job)
 {
 	const struct as_scan_opts *o = p->opts;
-	int nargs = job->nargs + o->nextra + 4, k = 0;
+	int nargs = job->nargs + o->nextra + 6, k = 0;
 	const char **argv = calloc((size_t)nargs, sizeof *argv);
 	char wd[PATH_MAX + 32];
 	struct unit u = { .pool = p, .job = job };
@@ -164,6 +164,11 @@ static void scan_one(struct pool *p, CXIndex idx, const struct as_job *job)
 		argv[k++] = job->args[i];
 	for (int i = 0; i < o->nextra; i++)
 		argv[k++] = o->extra[i];
+	/* Last in the search order: a project's own asrt.h wins. */
+	if (o->asrt_include) {
+		argv[k++] = "-idirafter";
+		argv[k++] = o->asrt_include;
+	}
 	progress(p, job->file);
 	rc = clang_parseTranslationUnit2(idx, job->file, argv, k, NULL, 0,
 					 CXTranslationUnit_KeepGoing, &u.tu.tu);

@@ -16,6 +16,7 @@ struct as_scan_opts {
 	int nextra;
 	int progress;             /* redraw a progress line on stderr */
 	const char *resource_dir; /* clang's builtin headers, or NULL */
+	const char *asrt_include; /* where asrt.h is, so rewritten code parses */
 };
 
 struct as_scan_stats {

@@ -1,0 +1,152 @@
+/* as_apply.c - findings' fix-its to edited files (see as_apply.h). */
+#include "as_apply.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "as_diff.h"
+#include "as_edit.h"
+#include "as_include.h"
+#include "as_write.h"
+
+int as_fix_classes(const char *list, unsigned *out, struct as_error *err)
+{
+	const char *p = list;
+
+	*out = 0;
+	while (*p) {
+		size_t n = strcspn(p, ",");
+		if (n == 6 && !strncmp(p, "memdup", 6))
+			*out |= AS_FIX_MEMDUP;
+		else if (n == 5 && !strncmp(p, "share", 5))
+			*out |= AS_FIX_SHARE;
+		else if (n == 4 && !strncmp(p, "grow", 4))
+			*out |= AS_FIX_GROW;
+		else
+			return as_error_set(err, "--fix: unknown fix class '%.*s' (memdup, share, grow)", (int)n, p);
+		p += n + (p[n] == ',');
+	}
+	return *out ? 0 : as_error_set(err, "--fix needs at least one class (memdup, share, grow)");
+}
+
+static unsigned class_bit(const char *fix)
+{
+	if (!strcmp(fix, "memdup"))
+		return AS_FIX_MEMDUP;
+	if (!strcmp(fix, "share"))
+		return AS_FIX_SHARE;
+	if (!strcmp(fix, "grow"))
+		return AS_FIX_GROW;
+	return 0;
+}
+
+static int overlaps(const struct as_fixit *a, const struct as_fixit *b)
+{
+	if (a->begin == a->end || b->begin == b->end)
+		return a->begin > b->begin && a->begin < b->end; /* insertion strictly inside */
+	return a->begin < b->end && b->begin < a->end;
+}
+
+/* Whether every edit of finding x stays clear of those already taken. */
+static int clashes(const struct as_finding *x, const struct as_finding **taken, size_t ntaken)
+{
+	for (size_t t = 0; t < ntaken; t++)
+		for (int i = 0; i < x->nfixits; i++)
+			for (int j = 0; j < taken[t]->nfixits; j++)
+				if (overlaps(&x->fixits[i], &taken[t]->fixits[j]) ||
+				    overlaps(&taken[t]->fixits[j], &x->fixits[i]))
+					return 1;
+	return 0;
+}
+
+static int apply_file(const struct as_finding *v, size_t n, const struct as_apply_opts *o, FILE *out,
+		      struct as_apply_stats *st, struct as_error *err)
+{
+	const char *path = v[0].file;
+	const struct as_finding **taken = calloc(n, sizeof *taken);
+	struct as_edits set;
+	char *buf, *text = NULL;
+	size_t len, tlen, ntaken = 0;
+	int rc = 0;
+
+	if (!taken)
+		return as_error_set(err, "out of memory");
+	for (size_t i = 0; i < n; i++)
+		if (!v[i].unit_clean) {
+			fprintf(stderr, "allocscan: not fixing %s: its unit did not parse cleanly\n", path);
+			st->sites_refused += n;
+			free(taken);
+			return 0;
+		}
+	if (as_read_file(path, &buf, &len, err)) {
+		free(taken);
+		return -1;
+	}
+	if (as_text_hash(buf, len) != v[0].content_hash) {
+		fprintf(stderr, "allocscan: not fixing %s: it changed since it was scanned\n", path);
+		st->sites_refused += n;
+		goto out;
+	}
+	as_edits_init(&set);
+	for (size_t i = 0; i < n; i++) {
+		if (clashes(&v[i], taken, ntaken)) {
+			fprintf(stderr, "allocscan: %s:%u: fix left out: its edits overlap another fix's\n", path, v[i].line);
+			st->sites_refused++;
+			continue;
+		}
+		taken[ntaken++] = &v[i];
+		for (int k = 0; k < v[i].nfixits && !rc; k++)
+			rc = as_edits_add(&set, v[i].fixits[k].begin, v[i].fixits[k].end, v[i].fixits[k].text, err);
+	}
+	if (!rc && ntaken)
+		rc = as_include_add(&set, buf, len, "asrt.h", err);
+	if (!rc && ntaken)
+		rc = as_edits_apply(&set, buf, len, &text, &tlen, err);
+	if (!rc && ntaken) {
+		if (o->write) {
+			rc = as_write_atomic(path, text, tlen, v[0].content_hash, err);
+			if (!rc)
+				fprintf(stderr, "allocscan: rewrote %s: %zu site%s\n", path, ntaken, ntaken == 1 ? "" : "s");
+		} else {
+			char a[4096], b[4096];
+			snprintf(a, sizeof a, "a/%s", path);
+			snprintf(b, sizeof b, "b/%s", path);
+			rc = as_diff_unified(out, a, b, buf, len, text, tlen, err);
+		}
+		if (!rc) {
+			st->files_changed++;
+			st->sites_fixed += ntaken;
+		}
+	}
+	free(text);
+	as_edits_free(&set);
+out:
+	free(buf);
+	free(taken);
+	return rc;
+}
+
+int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
+		   struct as_apply_stats *st, struct as_error *err)
+{
+	struct as_finding *sel = calloc(f->n + 1, sizeof *sel);
+	size_t n = 0;
+	int rc = 0;
+
+	memset(st, 0, sizeof *st);
+	if (!sel)
+		return as_error_set(err, "out of memory");
+	/* Shallow copies: the findings stay owned by f. */
+	for (size_t i = 0; i < f->n; i++)
+		if ((class_bit(f->v[i].fix) & o->classes) && f->v[i].nfixits)
+			sel[n++] = f->v[i];
+	for (size_t i = 0; i < n && !rc;) {
+		size_t j = i;
+		while (j < n && !strcmp(sel[j].file, sel[i].file))
+			j++;
+		rc = apply_file(sel + i, j - i, o, out, st, err);
+		i = j;
+	}
+	free(sel);
+	return rc;
+}

@@ -1,0 +1,39 @@
+/* as_apply.h - applying the fix-its of a scan's findings: per file, the
+ * edits of every finding whose fix class was asked for, plus the include of
+ * asrt.h, as a unified diff (--diff) or written in place (--rewrite). */
+#ifndef AS_APPLY_H
+#define AS_APPLY_H
+
+#include <stdio.h>
+
+#include "as_error.h"
+#include "as_finding.h"
+
+enum {
+	AS_FIX_MEMDUP = 1 << 0,
+	AS_FIX_SHARE = 1 << 1,
+	AS_FIX_GROW = 1 << 2,
+	AS_FIX_ALL = AS_FIX_MEMDUP | AS_FIX_SHARE | AS_FIX_GROW,
+};
+
+struct as_apply_opts {
+	int write;        /* 0: diff to out; 1: rewrite the files in place */
+	unsigned classes; /* AS_FIX_* bits */
+};
+
+struct as_apply_stats {
+	size_t files_changed;
+	size_t sites_fixed;
+	size_t sites_refused; /* their file did not parse, changed, or edits clashed */
+};
+
+/* Parses "memdup,share,grow" into AS_FIX_* bits; -1 on an unknown class. */
+int as_fix_classes(const char *list, unsigned *out, struct as_error *err);
+/* Applies the findings' fixes (they must be sorted by file, as a scan leaves
+ * them). A file is left alone, with one line on stderr, if its unit did not
+ * parse cleanly or its text changed since the scan. Returns -1 only when a
+ * file could not be written (err says which); refusals are counted. */
+int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
+		   struct as_apply_stats *st, struct as_error *err);
+
+#endif
