@@ -104,16 +104,22 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 		rc = as_edits_apply(&set, buf, len, &text, &tlen, err);
 	if (!rc && ntaken) {
 		if (o->write) {
-			rc = as_write_atomic(path, text, tlen, v[0].content_hash, err);
-			if (!rc)
+			/* A file that cannot be written is refused, not fatal: the
+			 * others still get their fixes. */
+			if (as_write_atomic(path, text, tlen, v[0].content_hash, err)) {
+				fprintf(stderr, "allocscan: not fixing %s\n", err->msg);
+				st->sites_refused += ntaken;
+				ntaken = 0;
+			} else {
 				fprintf(stderr, "allocscan: rewrote %s: %zu site%s\n", path, ntaken, ntaken == 1 ? "" : "s");
+			}
 		} else {
 			char a[4096], b[4096];
 			snprintf(a, sizeof a, "a/%s", path);
 			snprintf(b, sizeof b, "b/%s", path);
 			rc = as_diff_unified(out, a, b, buf, len, text, tlen, err);
 		}
-		if (!rc) {
+		if (!rc && ntaken) {
 			st->files_changed++;
 			st->sites_fixed += ntaken;
 		}

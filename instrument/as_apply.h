@@ -31,8 +31,9 @@ struct as_apply_stats {
 int as_fix_classes(const char *list, unsigned *out, struct as_error *err);
 /* Applies the findings' fixes (they must be sorted by file, as a scan leaves
  * them). A file is left alone, with one line on stderr, if its unit did not
- * parse cleanly or its text changed since the scan. Returns -1 only when a
- * file could not be written (err says which); refusals are counted. */
+ * parse cleanly, its text changed since the scan, or it cannot be written
+ * (read-only): refusals are counted. Returns -1 on a file it cannot read or
+ * a diff it cannot write. */
 int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
 		   struct as_apply_stats *st, struct as_error *err);
 

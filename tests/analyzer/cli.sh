@@ -3,8 +3,8 @@
 # and compares its exit status, and its stderr or stdout, exactly.
 # Usage: cli.sh ALLOCSCAN SOURCE-ROOT
 set -u
-as=$1
-root=$2
+as=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+root=$(cd "$2" && pwd)
 work=$(mktemp -d)
 trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
 cd "$work" || exit 2
@@ -99,6 +99,60 @@ printf '[{"directory": "%s/db/build", "file": "../x.c", "command": "cc -c -I../i
 check "compile database" 1 "" -- "$as" -q -p db/build
 # Without the entry's -I the header is missing: the same file fails to parse.
 check "extra clang args" 1 "" -- "$as" -q db/x.c -- -Idb/inc
+
+# Fixing: --diff changes nothing and patch -p1 applies it; --rewrite edits in
+# place, keeps permissions, and a second run changes nothing.
+mkdir fixme
+cp "$root/examples/minirt/"*.c "$root/examples/minirt/"*.h fixme/
+chmod 640 fixme/strbuf.c
+cp -r fixme pristine
+check "bad fix class" 2 "allocscan: --fix: unknown fix class 'inline' (memdup, share, grow)" -- "$as" -q --diff --fix inline fixme
+check "fix without diff" 2 "allocscan: --fix applies to --diff or --rewrite
+Try 'allocscan --help' for more information." -- "$as" -q --fix grow fixme
+check "diff and rewrite" 2 "allocscan: --diff and --rewrite exclude each other
+Try 'allocscan --help' for more information." -- "$as" -q --diff --rewrite fixme
+check "diff" 0 "allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff fixme
+cp out.txt fix.patch
+if diff -r pristine fixme >/dev/null && (mkdir patched && cp -r fixme patched/ && cd patched && patch -s -p1 <../fix.patch); then
+	echo "ok: --diff changes nothing and applies with patch -p1"; pass=$((pass + 1))
+else
+	echo "FAIL: --diff"; fail=$((fail + 1))
+fi
+check "diff limited to grow" 0 "allocscan: 1 site fixed in 1 file, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff --fix grow fixme
+check "rewrite" 0 "allocscan: rewrote fixme/array.c: 1 site
+allocscan: rewrote fixme/strbuf.c: 1 site
+allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --rewrite fixme
+if diff -r patched/fixme fixme >/dev/null && [ "$(stat -c %a fixme/strbuf.c)" = 640 ] &&
+	[ "$(grep -c '#include "asrt.h"' fixme/array.c)" = 1 ]; then
+	echo "ok: --rewrite equals the patched tree, keeps permissions, includes asrt.h once"; pass=$((pass + 1))
+else
+	echo "FAIL: --rewrite result"; fail=$((fail + 1))
+fi
+check "second rewrite changes nothing" 0 "allocscan: 0 sites fixed in 0 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --rewrite fixme
+diff -r patched/fixme fixme >/dev/null && { echo "ok: second rewrite left the files as they were"; pass=$((pass + 1)); } ||
+	{ echo "FAIL: second rewrite changed files"; fail=$((fail + 1)); }
+# A file with a parse error in its unit is never touched.
+cp pristine/strbuf.c broken-unit.c
+printf 'int oops( {\n' >>broken-unit.c
+cp broken-unit.c broken-unit.orig
+"$as" -q --rewrite broken-unit.c >/dev/null 2>err.txt
+rc=$?
+if [ $rc = 2 ] && cmp -s broken-unit.c broken-unit.orig && grep -q "not fixing broken-unit.c: its unit did not parse cleanly" err.txt; then
+	echo "ok: a unit with errors is not rewritten"; pass=$((pass + 1))
+else
+	echo "FAIL: unit with errors (status $rc)"; cat err.txt; fail=$((fail + 1))
+fi
+
+# A read-only file is refused with its reason; the others are still fixed.
+mkdir ro && cp pristine/*.c pristine/*.h ro/ && chmod 444 ro/array.c
+"$as" -q --rewrite ro >/dev/null 2>err.txt
+rc=$?
+if [ $rc = 2 ] && cmp -s ro/array.c pristine/array.c && grep -q "not fixing ro/array.c: read-only" err.txt &&
+	grep -q "rewrote ro/strbuf.c" err.txt && [ -z "$(ls -A ro | grep -v '\.[ch]$')" ]; then
+	echo "ok: read-only file refused, the rest rewritten, no temporaries left"; pass=$((pass + 1))
+else
+	echo "FAIL: read-only file (status $rc)"; cat err.txt; ls -la ro; fail=$((fail + 1))
+fi
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
