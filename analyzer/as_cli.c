@@ -54,6 +54,9 @@ void as_cli_help(FILE *out)
 "  -o, --output FILE      write the report to FILE instead of standard output\n"
 "      --color WHEN       colour the text report: auto (default: on a terminal),\n"
 "                         always, never; NO_COLOR in the environment means never\n"
+"      --min-value N      only findings whose value estimate is at least N (0-100;\n"
+"                         the estimate and its reasons are in every report, and\n"
+"                         the text report lists the most valuable first)\n"
 "  -q, --quiet            no progress line on standard error\n"
 "\n"
 "Running:\n"
@@ -111,7 +114,7 @@ static int parse_jobs(const char *s, int *out)
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
-	       OPT_REWRITE, OPT_FIX };
+	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -127,6 +130,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "diff", no_argument, NULL, OPT_DIFF },
 		{ "rewrite", no_argument, NULL, OPT_REWRITE },
 		{ "fix", required_argument, NULL, OPT_FIX },
+		{ "min-value", required_argument, NULL, OPT_MIN_VALUE },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c;
@@ -201,6 +205,14 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_FIX:
 			cli->fix = optarg;
 			break;
+		case OPT_MIN_VALUE: {
+			char *end;
+			long v = strtol(optarg, &end, 10);
+			if (!*optarg || *end || v < 0 || v > 100)
+				return as_error_set(err, "--min-value takes a number from 0 to 100, not '%s'", optarg);
+			cli->min_value = (int)v;
+			break;
+		}
 		case ':':
 			return as_error_set(err, "option '%s' needs a value", argv[optind - 1]);
 		default:

@@ -30,6 +30,7 @@ struct as_cli {
 	const char *output;  /* -o FILE, or NULL for stdout */
 	int jobs;            /* 0: number of cores */
 	int quiet;
+	int min_value;       /* --min-value: drop findings worth less */
 	int diff, rewrite;   /* --diff, --rewrite */
 	const char *fix;     /* --fix CLASSES, or NULL for all */
 	int help, version;

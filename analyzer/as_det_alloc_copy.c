@@ -88,6 +88,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			 "allocate-and-copy in one step, or share the source");
 		d.message = msg;
 		as_fix_alloc_copy(fn, a, c, as_site_literal(fn, sink, alloc), &d);
+		as_value_alloc_copy(fn, a, c, &d);
 		as_emit(fn, sink, &d);
 	}
 }

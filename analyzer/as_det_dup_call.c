@@ -29,6 +29,7 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		d.fix = "manual";
 		d.reason = "a duplication call: sharing it needs every write and free of the copy, "
 			   "which the analysis does not follow for dup calls";
+		as_value_loop_site(fn, &d, 30, "a fresh copy on every pass of a loop");
 		as_emit(fn, sink, &d);
 	}
 }

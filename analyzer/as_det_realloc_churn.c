@@ -210,6 +210,7 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 			 d.buffer, call->shown, d.size, fn->regions[loop].line, step);
 		d.message = msg;
 		as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
+		as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
 		as_emit(fn, sink, &d);
 	}
 }

@@ -31,6 +31,8 @@ struct as_draft {
 		const char *text;
 	} fixit[AS_MAX_FIXITS];
 	int nfixits;
+	int value;                 /* 0-100, see as_value.c */
+	const char *value_reasons;
 };
 
 struct as_detector {
@@ -63,6 +65,10 @@ const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src,
 /* The site tag a fix passes to the runtime: "file:line" of the original
  * site, as a C string literal, so ASRT_STATS reports per rewritten site. */
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c);
+
+/* Value estimates (as_value.c): base score and reasons in words. */
+void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
+void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why);
 
 /* Fix classes (as_fix.c). */
 void as_fix_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, const char *site, struct as_draft *d);

@@ -56,6 +56,8 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	f.fix = dup_or_null(d->fix ? d->fix : "manual");
 	f.reason = dup_or_null(d->reason);
 	f.fix_text = dup_or_null(d->fix_text);
+	f.value = d->value;
+	f.value_reasons = dup_or_null(d->value_reasons);
 	for (int i = 0; i < d->nfixits; i++) {
 		f.fixits[i].begin = d->fixit[i].begin;
 		f.fixits[i].end = d->fixit[i].end;

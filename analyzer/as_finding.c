@@ -58,6 +58,7 @@ static void finding_free(struct as_finding *f)
 	free(f->fix);
 	free(f->reason);
 	free(f->fix_text);
+	free(f->value_reasons);
 	for (int i = 0; i < f->nfixits; i++)
 		free(f->fixits[i].text);
 	free(f->path);
@@ -75,6 +76,19 @@ void as_findings_sort(struct as_findings *l)
 			continue;
 		}
 		l->v[w++] = l->v[r];
+	}
+	l->n = w;
+}
+
+void as_findings_keep_value(struct as_findings *l, int min)
+{
+	size_t w = 0;
+
+	for (size_t r = 0; r < l->n; r++) {
+		if (l->v[r].value < min)
+			finding_free(&l->v[r]);
+		else
+			l->v[w++] = l->v[r];
 	}
 	l->n = w;
 }

@@ -41,6 +41,8 @@ struct as_finding {
 	char *fix;                 /* "memdup", "share", "grow" or "manual" */
 	char *reason;              /* why manual, or a note on the fix */
 	char *fix_text;            /* the call the fix would emit, or NULL */
+	int value;                 /* 0-100: how much fixing it is worth */
+	char *value_reasons;
 	struct as_fixit fixits[AS_MAX_FIXITS];
 	int nfixits;
 	char *path;                /* the file as libclang opened it (for edits) */
@@ -65,6 +67,8 @@ int as_findings_add(struct as_findings *l, const struct as_finding *f);
 /* Sorts by file, line, column, rule and drops exact duplicates (a header's
  * inline function is seen from every unit that includes it). */
 void as_findings_sort(struct as_findings *l);
+/* Drops the findings whose value is below min (--min-value). */
+void as_findings_keep_value(struct as_findings *l, int min);
 size_t as_findings_count(const struct as_findings *l, const char *rule);
 void as_findings_free(struct as_findings *l);
 

@@ -165,6 +165,8 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
+	if (cli.min_value)
+		as_findings_keep_value(&found, cli.min_value);
 	if (cli.diff || cli.rewrite) {
 		rc = fix(&cli, &found, &stats, out);
 		goto out;

@@ -50,6 +50,8 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 			fprintf(out, "      \"loop_line\": %u,\n", x->loop_line);
 		else
 			fputs("      \"loop_line\": null,\n", out);
+		fprintf(out, "      \"value\": %d,\n", x->value);
+		field_s(out, "value_reasons", x->value_reasons, 1);
 		field_s(out, "fix", x->fix, 1);
 		field_s(out, "fix_text", x->fix_text, 1);
 		fputs("      \"edits\": [", out);

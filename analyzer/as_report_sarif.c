@@ -81,8 +81,8 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		int rel = 0;
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
-		fprintf(out, "          \"level\": \"%s\",\n          \"message\": { \"text\": ",
-			x->severity == AS_SEV_INFO ? "note" : "warning");
+		fprintf(out, "          \"level\": \"%s\",\n          \"rank\": %d.0,\n          \"message\": { \"text\": ",
+			x->severity == AS_SEV_INFO ? "note" : "warning", x->value);
 		as_json_string(out, x->message);
 		fputs(" },\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);
@@ -101,6 +101,8 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		as_json_string(out, x->fix_text);
 		fputs(", \"reason\": ", out);
 		as_json_string(out, x->reason);
+		fputs(", \"valueReasons\": ", out);
+		as_json_string(out, x->value_reasons);
 		fputs(", \"buffer\": ", out);
 		as_json_string(out, x->buffer);
 		fputs(", \"source\": ", out);

@@ -54,13 +54,29 @@ static void caret(FILE *out, const struct as_finding *x, const struct as_report_
 	fprintf(out, "%s\n", C(o, RESET));
 }
 
+static int by_value(const void *a, const void *b)
+{
+	const struct as_finding *x = *(const struct as_finding *const *)a, *y = *(const struct as_finding *const *)b;
+
+	if (x->value != y->value)
+		return x->value > y->value ? -1 : 1;
+	/* Equal values keep the file order the scan sorted them in. */
+	return x < y ? -1 : x > y;
+}
+
 void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,
 		    const struct as_report_opts *o)
 {
 	const char *file = NULL, *fn = NULL;
+	const struct as_finding **order = calloc(f->n + 1, sizeof *order);
 
+	if (!order)
+		return;
+	for (size_t i = 0; i < f->n; i++)
+		order[i] = &f->v[i];
+	qsort(order, f->n, sizeof *order, by_value);
 	for (size_t i = 0; i < f->n; i++) {
-		const struct as_finding *x = &f->v[i];
+		const struct as_finding *x = order[i];
 		int info = x->severity == AS_SEV_INFO;
 
 		if (!file || strcmp(file, x->file) || !fn || strcmp(fn, x->function))
@@ -84,6 +100,9 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 		else
 			fprintf(out, "%s%s:%u:%u:%s %snote:%s manual: %s\n", C(o, BOLD), x->file, x->line, x->col,
 				C(o, RESET), C(o, CYAN), C(o, RESET), x->reason ? x->reason : "no fix class applies");
+		fprintf(out, "%s%s:%u:%u:%s %snote:%s value %d: %s\n", C(o, BOLD), x->file, x->line, x->col, C(o, RESET),
+			C(o, CYAN), C(o, RESET), x->value, x->value_reasons ? x->value_reasons : "");
 	}
+	free(order);
 	as_report_summary(out, f, s);
 }

@@ -2,8 +2,9 @@
 """Checks one annotated fixture against allocscan's JSON report.
 
 Annotations, on the line(s) before the line they are about:
-  // ruleid: RULE [fix: CLASS]   the next code line must carry a RULE finding
-                                 (and its fix class must be CLASS)
+  // ruleid: RULE [fix: CLASS] [value: N]
+                                 the next code line must carry a RULE finding
+                                 (with that fix class and value estimate)
   // ok: RULE                    the next code line must carry no RULE finding
 Any finding on a line without a matching ruleid annotation is a failure too,
 so every line of a fixture is a negative unless it says otherwise.
@@ -17,7 +18,7 @@ import shlex
 import subprocess
 import sys
 
-ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?\s*$')
+ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?(?:\s+value:\s*([0-9]+))?\s*$')
 
 
 def annotations(path):
@@ -34,8 +35,8 @@ def annotations(path):
             continue
         if not text.strip() or text.strip().startswith('//'):
             continue
-        for kind, rule, fix in pending:
-            (expect if kind == 'ruleid' else ok)[(no, rule)] = fix
+        for kind, rule, fix, value in pending:
+            (expect if kind == 'ruleid' else ok)[(no, rule)] = (fix, value)
         pending = []
     if pending:
         sys.exit(f'{path}: annotation at end of file has no line to apply to')
@@ -60,12 +61,14 @@ def main():
     for f in report['findings']:
         got[(f['line'], f['rule'])] = f
     failures = []
-    for (line, rule), fix in sorted(expect.items()):
+    for (line, rule), (fix, value) in sorted(expect.items()):
         f = got.get((line, rule))
         if not f:
             failures.append(f'line {line}: expected {rule}, not reported')
         elif fix and f['fix'] != fix:
             failures.append(f"line {line}: {rule} has fix {f['fix']}, expected {fix} ({f['reason']})")
+        elif value and f['value'] != int(value):
+            failures.append(f"line {line}: {rule} has value {f['value']}, expected {value} ({f['value_reasons']})")
     for (line, rule) in sorted(ok):
         if (line, rule) in got:
             failures.append(f"line {line}: {rule} reported on an ok line: {got[(line, rule)]['message']}")

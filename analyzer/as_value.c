@@ -1,0 +1,106 @@
+/* as_value.c - how much a finding is worth fixing, with the reasons in
+ * words: in a loop or not, the size known small and constant or variable,
+ * a source freed after the copy (a move: handing the block over would do),
+ * a copy written right after (sharing would not help), an immutable source
+ * (sharing helps). Scores run from 0 to 100; the text report sorts by them. */
+#include "as_detect.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define AS_SMALL_COPY 64
+
+static void reason(struct as_fn *fn, struct as_draft *d, int delta, const char *text)
+{
+	size_t n = d->value_reasons ? strlen(d->value_reasons) : 0;
+	char *r = as_arena_alloc(&fn->tu->arena, n + strlen(text) + 16);
+
+	d->value += delta;
+	snprintf(r, n + strlen(text) + 16, "%s%s%+d %s", n ? d->value_reasons : "", n ? "; " : "", delta, text);
+	d->value_reasons = r;
+}
+
+static void clamp(struct as_draft *d)
+{
+	if (d->value < 0)
+		d->value = 0;
+	if (d->value > 100)
+		d->value = 100;
+}
+
+static int carries_key(struct as_fn *fn, CXCursor e, const char *key)
+{
+	struct as_key *k;
+
+	if (clang_Cursor_isNull(e))
+		return 0;
+	k = as_fn_lvalue_key(fn, e);
+	return !k->unknown && !strcmp(as_key_str(fn->tu, k), key);
+}
+
+/* After the copy: is src freed, and is the copy written before it leaves? */
+static void after_copy(struct as_fn *fn, int c, const char *dst, const char *src, int *src_freed, int *written)
+{
+	const struct as_call *copy = fn->ev[c].call;
+	int settled = 0;
+
+	for (int i = c + 1; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		if (e->seq <= copy->seq_end)
+			continue;
+		if (e->kind == AS_EV_CALL && e->call->rule && e->call->rule->role == AS_ROLE_FREE &&
+		    carries_key(fn, as_call_role(e->call, e->call->rule->ptr), src))
+			*src_freed = 1;
+		if (settled)
+			continue;
+		if ((e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC) && e->key && strcmp(e->key, dst) &&
+		    as_key_covers(dst, e->key)) {
+			*written = 1;
+			settled = 1;
+		} else if (e->kind == AS_EV_RETURN || (e->kind == AS_EV_CALL && e->call->rule == NULL)) {
+			settled = 1; /* it leaves our sight before any write */
+		}
+	}
+}
+
+void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
+{
+	const struct as_call *copy = fn->ev[c].call;
+	struct as_key *size = as_call_size(fn, copy);
+	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
+	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
+	int src_freed = 0, written = 0;
+	char buf[128];
+
+	(void)a;
+	d->value = 40;
+	d->value_reasons = "base 40 (an allocation filled by a copy)";
+	if (d->loop >= 0)
+		reason(fn, d, 30, "in a loop");
+	if (size && size->is_num && size->num <= AS_SMALL_COPY) {
+		snprintf(buf, sizeof buf, "small fixed-size copy (%lld bytes)", size->num);
+		reason(fn, d, -25, buf);
+	} else if (size && !size->is_num) {
+		reason(fn, d, 10, "variable size");
+	}
+	after_copy(fn, c, as_key_str(fn->tu, dk), as_key_str(fn->tu, sk), &src_freed, &written);
+	if (src_freed)
+		reason(fn, d, -20, "the source is freed after the copy: a move, handing the block over would do");
+	if (written)
+		reason(fn, d, -15, "the copy is written right after: sharing would not help");
+	if (d->fix && !strcmp(d->fix, "share"))
+		reason(fn, d, 25, "the source is immutable: sharing helps");
+	clamp(d);
+}
+
+void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why)
+{
+	char buf[256];
+
+	snprintf(buf, sizeof buf, "base %d (%s)", base, why);
+	d->value = base;
+	d->value_reasons = as_arena_strdup(&fn->tu->arena, buf);
+	if (d->loop >= 0 && as_region_loop(fn, fn->regions[d->loop].parent) >= 0)
+		reason(fn, d, 15, "in nested loops");
+	clamp(d);
+}
