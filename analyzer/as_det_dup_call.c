@@ -13,7 +13,7 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		int loop;
 
 		if (e->kind != AS_EV_CALL || !e->call->rule || e->call->rule->role != AS_ROLE_DUP ||
-		    (loop = as_region_loop(fn, e->region)) < 0)
+		    (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
 			continue;
 		d.rule = "dup-call";
 		d.severity = AS_SEV_INFO;

@@ -160,7 +160,7 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		int loop;
 
 		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
-		    (loop = as_region_loop(fn, re->region)) < 0)
+		    (loop = as_region_loop(fn, re->region)) < 0 || as_event_leaves_loop(fn, i))
 			continue;
 		pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
 		sz = as_call_size(fn, call);

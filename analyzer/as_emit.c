@@ -117,6 +117,10 @@ int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struc
 
 const struct as_family *as_call_family(const struct as_fn *fn, const struct as_call *c)
 {
+	/* What a macro expands to decides the pairing: Onigmo defines xmalloc
+	 * as plain malloc where Ruby's pack says ruby_xmalloc. */
+	if (c->macro && c->expanded_family >= 0)
+		return as_rules_family(fn->tu->rules, c->expanded_family);
 	return c->rule ? as_rules_family(fn->tu->rules, c->rule->family) : NULL;
 }
 

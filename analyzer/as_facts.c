@@ -18,6 +18,7 @@ struct walk {
 	int in_cond;
 	int seq;
 	CXCursor stmt; /* the statement being visited, to tell unused results */
+	int in_switch; /* the innermost loop or switch is a switch: break leaves it */
 	struct pending *pend;
 	int npend, cappend;
 };
@@ -195,6 +196,7 @@ static struct as_call *new_call(struct walk *w, CXCursor c, const struct as_rule
 	call->rule = rule;
 	call->cur = c;
 	call->type_size = -1;
+	call->expanded_family = -1;
 	call->begin = file_off(c);
 	call->end = file_end(c);
 	call->is_statement = clang_equalCursors(c, w->stmt);
@@ -211,6 +213,8 @@ struct argmap {
 	int nspans;
 	CXCursor *out;
 	long long type_size;
+	const struct as_rules *rules;
+	int family; /* of the first pack function with a family in the expansion */
 };
 
 static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientData data)
@@ -225,6 +229,13 @@ static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientDat
 		return CXChildVisit_Recurse;
 	if (m->type_size < 0 && clang_getCursorKind(c) == CXCursor_UnaryExpr && as_eval_int(c, &v))
 		m->type_size = v;
+	if (m->family < 0 && clang_getCursorKind(c) == CXCursor_CallExpr) {
+		CXString s = clang_getCursorSpelling(c);
+		const struct as_rule *r = as_rules_function(m->rules, clang_getCString(s), strlen(clang_getCString(s)));
+		if (r && r->family >= 0)
+			m->family = r->family;
+		clang_disposeString(s);
+	}
 	if (!as_loc_spelling(clang_getRangeStart(clang_getCursorExtent(c)), &f, &off) &&
 	    clang_File_isEqual(f, m->file))
 		for (int i = 0; i < m->nspans; i++)
@@ -258,10 +269,11 @@ static struct as_call *claim_macro(struct walk *w, CXCursor c)
 	call->end = (unsigned)end;
 	call->nargs = nargs < AS_MAX_ARGS ? nargs : AS_MAX_ARGS;
 	memcpy(call->span, spans, sizeof spans);
-	m = (struct argmap){ fn->file, spans, call->nargs, call->arg, -1 };
+	m = (struct argmap){ fn->file, spans, call->nargs, call->arg, -1, fn->tu->rules, -1 };
 	clang_visitChildren(c, map_args, &m);
 	map_args(c, clang_getNullCursor(), &m);
 	call->type_size = m.type_size;
+	call->expanded_family = m.family;
 	take_targets(w, call, off);
 	e = add_event(w, AS_EV_CALL, c, NULL);
 	e->call = call;
@@ -455,6 +467,8 @@ static void visit_loop(struct walk *w, CXCursor c, enum CXCursorKind kind)
 	if (kind == CXCursor_ForStmt)
 		init_end = as_lex_for_init_end(w->fn->buf, w->fn->len, file_off(c));
 	push_region(w, AS_REGION_LOOP, c);
+	int saved_switch = w->in_switch;
+	w->in_switch = 0;
 	for (int i = 0; i < n && i < 4; i++) {
 		int is_body = i == n - 1;
 		/* A for statement's init clause runs once, before the loop. */
@@ -469,6 +483,7 @@ static void visit_loop(struct walk *w, CXCursor c, enum CXCursorKind kind)
 			visit_cond(w, kid[i]);
 		}
 	}
+	w->in_switch = saved_switch;
 	w->region = saved;
 }
 
@@ -482,6 +497,8 @@ static void visit_switch(struct walk *w, CXCursor c)
 		return;
 	}
 	visit_cond(w, kid[0]);
+	int saved_switch = w->in_switch;
+	w->in_switch = 1;
 	{
 		/* Each case label opens a branch that runs to the next label. */
 		int nk = as_children(kid[1], NULL, 0);
@@ -496,6 +513,7 @@ static void visit_switch(struct walk *w, CXCursor c)
 			visit_stmt(w, body[i]);
 		}
 	}
+	w->in_switch = saved_switch;
 	w->region = saved;
 }
 
@@ -659,8 +677,16 @@ static void visit(struct walk *w, CXCursor c)
 			visit_kids(w, c);
 			add_event(w, AS_EV_RETURN, c, lvalue_str(w->fn, kid[0]))->rhs = kid[0];
 		}
+		add_event(w, AS_EV_EXIT, c, NULL);
 		break;
 	}
+	case CXCursor_BreakStmt:
+		if (!w->in_switch)
+			add_event(w, AS_EV_EXIT, c, NULL);
+		break;
+	case CXCursor_GotoStmt:
+		add_event(w, AS_EV_EXIT, c, NULL);
+		break;
 	case CXCursor_DeclRefExpr:
 	case CXCursor_MemberRefExpr: {
 		const char *key = lvalue_str(w->fn, c);
@@ -775,6 +801,18 @@ int as_region_loop(const struct as_fn *fn, int r)
 		if (fn->regions[r].kind == AS_REGION_LOOP)
 			return r;
 	return -1;
+}
+
+int as_event_leaves_loop(const struct as_fn *fn, int i)
+{
+	int r = fn->ev[i].region;
+
+	/* Only exits in this very region count: an exit in a nested branch is
+	 * conditional (a break that leaves a switch is no exit at all). */
+	for (int j = i + 1; j < fn->nev; j++)
+		if (fn->ev[j].kind == AS_EV_EXIT && fn->ev[j].region == r)
+			return 1;
+	return 0;
 }
 
 int as_region_loop_between(const struct as_fn *fn, int r, int ancestor)

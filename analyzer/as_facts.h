@@ -43,6 +43,7 @@ struct as_call {
 	struct as_span span[AS_MAX_ARGS]; /* a macro's arguments as written */
 	int nargs;
 	long long type_size;        /* sizeof the macro's type argument, -1 if unknown */
+	int expanded_family;        /* family of the pack function a macro expands to, -1 */
 	const char *target[AS_MAX_TARGETS]; /* lvalue keys the result is stored in */
 	int ntargets;
 	int is_statement;           /* its value is unused: a statement of its own */
@@ -57,6 +58,7 @@ enum as_event_kind {
 	AS_EV_ADDR,    /* &key */
 	AS_EV_USE,     /* key read */
 	AS_EV_RETURN,  /* return key */
+	AS_EV_EXIT,    /* break, return or goto: the rest of the region is skipped */
 };
 
 struct as_event {
@@ -116,6 +118,9 @@ CXCursor as_call_role(const struct as_call *c, int index);
 int as_region_within(const struct as_fn *fn, int r, int ancestor);
 /* Innermost loop region holding r, or -1. */
 int as_region_loop(const struct as_fn *fn, int r);
+/* True if, after event i, its own region leaves the loop (break, return,
+ * goto): the site then runs at most once per entry to the loop. */
+int as_event_leaves_loop(const struct as_fn *fn, int i);
 /* True if a loop lies on the way from r up to (not including) ancestor. */
 int as_region_loop_between(const struct as_fn *fn, int r, int ancestor);
 /* Text the user wrote for a cursor, arena copy ("" if none). */

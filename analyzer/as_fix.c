@@ -138,6 +138,10 @@ static const char *between_reason(struct as_fn *fn, int a, int c, const char *ds
 			if (!in_null_branch(fn, e->region, dst))
 				return say(fn, "the function may return before the copy (line %u)", as_event_line(e));
 			break;
+		case AS_EV_EXIT:
+			if (!in_null_branch(fn, e->region, dst))
+				return say(fn, "control may leave before the copy (line %u)", as_event_line(e));
+			break;
 		}
 	}
 	return NULL;
@@ -229,6 +233,7 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 			break;
 		}
 		case AS_EV_USE:
+		case AS_EV_EXIT:
 			break;
 		}
 	}

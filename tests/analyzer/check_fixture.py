@@ -2,9 +2,10 @@
 """Checks one annotated fixture against allocscan's JSON report.
 
 Annotations, on the line(s) before the line they are about:
-  // ruleid: RULE [fix: CLASS] [value: N]
+  // ruleid: RULE [fix: CLASS] [value: N] [family: NAME]
                                  the next code line must carry a RULE finding
-                                 (with that fix class and value estimate)
+                                 (with that fix class, value estimate and
+                                 allocation family)
   // ok: RULE                    the next code line must carry no RULE finding
 Any finding on a line without a matching ruleid annotation is a failure too,
 so every line of a fixture is a negative unless it says otherwise.
@@ -18,7 +19,7 @@ import shlex
 import subprocess
 import sys
 
-ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?(?:\s+value:\s*([0-9]+))?\s*$')
+ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?(?:\s+value:\s*([0-9]+))?(?:\s+family:\s*([a-z_]+))?\s*$')
 
 
 def annotations(path):
@@ -35,8 +36,8 @@ def annotations(path):
             continue
         if not text.strip() or text.strip().startswith('//'):
             continue
-        for kind, rule, fix, value in pending:
-            (expect if kind == 'ruleid' else ok)[(no, rule)] = (fix, value)
+        for kind, rule, fix, value, family in pending:
+            (expect if kind == 'ruleid' else ok)[(no, rule)] = (fix, value, family)
         pending = []
     if pending:
         sys.exit(f'{path}: annotation at end of file has no line to apply to')
@@ -61,7 +62,7 @@ def main():
     for f in report['findings']:
         got[(f['line'], f['rule'])] = f
     failures = []
-    for (line, rule), (fix, value) in sorted(expect.items()):
+    for (line, rule), (fix, value, family) in sorted(expect.items()):
         f = got.get((line, rule))
         if not f:
             failures.append(f'line {line}: expected {rule}, not reported')
@@ -69,6 +70,8 @@ def main():
             failures.append(f"line {line}: {rule} has fix {f['fix']}, expected {fix} ({f['reason']})")
         elif value and f['value'] != int(value):
             failures.append(f"line {line}: {rule} has value {f['value']}, expected {value} ({f['value_reasons']})")
+        elif family and f['family'] != family:
+            failures.append(f"line {line}: {rule} has family {f['family']}, expected {family}")
     for (line, rule) in sorted(ok):
         if (line, rule) in got:
             failures.append(f"line {line}: {rule} reported on an ok line: {got[(line, rule)]['message']}")
