@@ -1,0 +1,70 @@
+/* asrt_grow.c — realloc with geometric capacity: growth by small steps asks
+ * the allocator for 1.5x the usable size, so the next steps fit in place. */
+#define _GNU_SOURCE /* malloc_usable_size */
+#include <errno.h>
+#include <malloc.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "asrt.h"
+#include "asrt_core_internal.h"
+
+/* Blocks beyond PTRDIFF_MAX cannot be indexed; no allocator returns one. */
+static size_t grow_capacity(size_t usable, size_t n) {
+  size_t cap = usable + usable / 2;
+  if (cap < n)
+    cap = n;
+  if (cap > PTRDIFF_MAX - 15)
+    return n;
+  return (cap + 15) & ~(size_t)15;
+}
+
+static void grow_record(const char *site, const struct asrt__core_event *ev) {
+  if (asrt__core_stats_on())
+    asrt__core_site_record(site, ASRT_KIND_GROW, ev);
+}
+
+/* One static body for the four public forms: no calls through the PLT. */
+static void *grow(void *(*realloc_fn)(void *, size_t), void *p, size_t n,
+                  const char *site) {
+  struct asrt__core_event ev = {0};
+  size_t usable = p ? malloc_usable_size(p) : 0;
+  if (p && n <= usable) {
+    ev.reallocs_avoided = 1;
+    grow_record(site, &ev);
+    return p;
+  }
+  if (n > PTRDIFF_MAX) {
+    errno = ENOMEM; /* as realloc would */
+    return NULL;
+  }
+  size_t exact = n ? n : 1;
+  size_t want = grow_capacity(usable, exact);
+  void *q = realloc_fn(p, want);
+  ev.reallocs = 1;
+  if (!q && want != exact) {
+    /* The geometric size may be what failed; the caller only needs n. */
+    q = realloc_fn(p, exact);
+    ev.reallocs = 2;
+  }
+  if (q && p && q != p)
+    ev.bytes_copied = usable;
+  grow_record(site, &ev);
+  return q;
+}
+
+void *asrt_grow_with_at(void *(*realloc_fn)(void *, size_t), void *p,
+                        size_t n, const char *site) {
+  return grow(realloc_fn, p, n, site);
+}
+
+void *asrt_grow_with(void *(*realloc_fn)(void *, size_t), void *p,
+                     size_t n) {
+  return grow(realloc_fn, p, n, NULL);
+}
+
+void *asrt_grow_at(void *p, size_t n, const char *site) {
+  return grow(realloc, p, n, site);
+}
+
+void *asrt_grow(void *p, size_t n) { return grow(realloc, p, n, NULL); }

@@ -1,0 +1,160 @@
+/* test_cow.c — copy-on-write contracts on one thread: borrowing read-only
+ * data without any allocation, copying everything else once, refcounted
+ * shares, mut on borrowed / shared / private pointers, release. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asrt.h"
+#include "asrt_core_internal.h"
+#include "check.h"
+#include "count_alloc.h"
+
+static const int table[44] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0,
+                              1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1,
+                              2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2,
+                              3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3};
+static int writable_table[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+
+static void test_literal_borrowed(void) {
+  const char *lit = "a string literal";
+  asrt_cow_release(asrt_cow_share(lit, 17)); /* first use scans the segments */
+  struct alloc_counts a = alloc_counts_now();
+  const char *p = asrt_cow_share(lit, 17);
+  const int *t = asrt_cow_share(table, sizeof table);
+  asrt_cow_release((void *)p);
+  asrt_cow_release((void *)t);
+  struct alloc_counts b = alloc_counts_now();
+  CHECK(p == lit);
+  CHECK(t == table);
+  CHECK(alloc_calls_between(&a, &b) == 0);
+  CHECK(b.free_calls == a.free_calls);
+  CHECK(asrt__core_cow_refs(p) == 0);
+}
+
+/* The duparray shape: many kept copies of one literal array. */
+static void test_many_kept_copies(void) {
+  enum { COPIES = 10000 };
+  static const int *copies[COPIES];
+  struct alloc_counts a = alloc_counts_now();
+  for (int i = 0; i < COPIES; i++)
+    copies[i] = asrt_cow_share(table, sizeof table);
+  struct alloc_counts b = alloc_counts_now();
+  CHECK(alloc_calls_between(&a, &b) == 0);
+  int *w = asrt_cow_mut((void *)copies[7], sizeof table);
+  CHECK(w != NULL && w != table);
+  if (w) {
+    w[0] = 99;
+    copies[7] = w;
+  }
+  CHECK(table[0] == 0 && copies[7][0] == 99 && copies[8][0] == 0);
+  for (int i = 0; i < COPIES; i++)
+    asrt_cow_release((void *)copies[i]);
+}
+
+static void test_writable_sources_copied(void) {
+  int stack[4] = {4, 3, 2, 1};
+  int *heap = malloc(sizeof stack);
+  CHECK(heap != NULL);
+  memcpy(heap, stack, sizeof stack);
+  int *a = asrt_cow_share(writable_table, sizeof writable_table);
+  int *b = asrt_cow_share(stack, sizeof stack);
+  int *c = asrt_cow_share(heap, sizeof stack);
+  CHECK(a && a != writable_table && memcmp(a, writable_table, 32) == 0);
+  CHECK(b && b != stack && memcmp(b, stack, sizeof stack) == 0);
+  CHECK(c && c != heap && memcmp(c, heap, sizeof stack) == 0);
+  writable_table[0] = 100; /* the copy does not see later writes */
+  CHECK(a && a[0] == 1);
+  writable_table[0] = 1;
+  CHECK(asrt__core_cow_refs(c) == 1);
+  asrt_cow_release(a);
+  asrt_cow_release(b);
+  asrt_cow_release(c);
+  free(heap);
+}
+
+static void test_share_of_block_bumps(void) {
+  char buf[] = "shared heap data";
+  char *a = asrt_cow_share(buf, sizeof buf);
+  struct alloc_counts before = alloc_counts_now();
+  char *b = asrt_cow_share(a, sizeof buf);
+  struct alloc_counts after = alloc_counts_now();
+  CHECK(b == a);
+  CHECK(alloc_calls_between(&before, &after) == 0);
+  CHECK(asrt__core_cow_refs(a) == 2);
+  /* mut on a shared block: a private copy, the other owner unchanged. */
+  char *w = asrt_cow_mut(b, sizeof buf);
+  CHECK(w && w != a);
+  if (w) {
+    w[0] = 'S';
+    b = w;
+  }
+  CHECK(a[0] == 's' && b[0] == 'S');
+  CHECK(asrt__core_cow_refs(a) == 1 && asrt__core_cow_refs(b) == 1);
+  /* mut on a private block: in place, no allocation. */
+  before = alloc_counts_now();
+  CHECK(asrt_cow_mut(a, sizeof buf) == a);
+  after = alloc_counts_now();
+  CHECK(alloc_calls_between(&before, &after) == 0);
+  before = alloc_counts_now();
+  asrt_cow_release(a);
+  asrt_cow_release(b);
+  after = alloc_counts_now();
+  CHECK(after.free_calls - before.free_calls == 2);
+}
+
+static void test_mut_borrowed(void) {
+  const char *lit = "literal to write";
+  char *p = asrt_cow_share(lit, 17);
+  CHECK(p == lit);
+  char *w = asrt_cow_mut_at(p, 17, "mut.c:1");
+  CHECK(w && w != lit && strcmp(w, lit) == 0);
+  if (w)
+    w[0] = 'L';
+  CHECK(lit[0] == 'l');
+  CHECK(asrt__core_cow_refs(w) == 1);
+  struct alloc_counts a = alloc_counts_now();
+  asrt_cow_release(w); /* a private copy is freed by release */
+  struct alloc_counts b = alloc_counts_now();
+  CHECK(b.free_calls - a.free_calls == 1);
+}
+
+static void test_failures(void) {
+  char buf[32] = "out of memory, still valid";
+  char *big = malloc(64);
+  CHECK(big != NULL);
+  CHECK(asrt_cow_share(big, SIZE_MAX / 2) == NULL);
+  CHECK(asrt_cow_share(big, SIZE_MAX - 4) == NULL);
+  free(big);
+  char *a = asrt_cow_share(buf, sizeof buf);
+  char *b = asrt_cow_share(a, sizeof buf);
+  const char *lit = "borrowed";
+  alloc_fail(1);
+  char *w = asrt_cow_mut(b, sizeof buf);
+  char *v = asrt_cow_mut((void *)lit, 9);
+  char *c = asrt_cow_share(buf, sizeof buf);
+  alloc_fail(0);
+  CHECK(w == NULL && v == NULL && c == NULL);
+  CHECK(asrt__core_cow_refs(a) == 2 && strcmp(b, buf) == 0);
+  asrt_cow_release(b);
+  asrt_cow_release(a);
+  asrt_cow_release(NULL);
+  CHECK(asrt_cow_mut(NULL, 1) == NULL);
+}
+
+static void test_empty(void) {
+  void *p = asrt_cow_share(NULL, 0);
+  CHECK(p != NULL);
+  asrt_cow_release(p);
+}
+
+int main(void) {
+  test_literal_borrowed();
+  test_many_kept_copies();
+  test_writable_sources_copied();
+  test_share_of_block_bumps();
+  test_mut_borrowed();
+  test_failures();
+  test_empty();
+  return check_status();
+}

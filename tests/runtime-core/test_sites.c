@@ -1,0 +1,109 @@
+/* test_sites.c — ASRT_STATS: per-site counters keyed by the site's text,
+ * their JSON form, and the {"sites": [...]} file asrt_core writes at exit
+ * when libasrt's allocator is absent. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream, setenv, mkstemp */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "asrt.h"
+#include "check.h"
+
+static char *json_now(void) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (!f)
+    return NULL;
+  asrt__sites_json(f);
+  fclose(f);
+  return buf;
+}
+
+static char *read_file(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return NULL;
+  static char buf[1 << 16];
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
+  buf[n] = '\0';
+  fclose(f);
+  return buf;
+}
+
+static void test_records(void) {
+  /* Two copies of one site's text, as two translation units would have;
+   * static, as sites must be: the table keeps the pointers until exit. */
+  static const char site_a[] = "array.c:812";
+  static const char site_b[] = "array.c:812";
+  char src[10] = "123456789";
+  free(asrt_memdup_at(src, 10, site_a));
+  free(asrt_memdup_at(src, 10, site_b));
+  free(asrt_memdup(src, 10)); /* untagged: not counted */
+  void *p = asrt_cow_share_at("borrowed literal", 17, "array.c:900");
+  p = asrt_cow_mut_at(p, 17, "array.c:901");
+  asrt_cow_release_at(p, "array.c:902");
+  char *g = NULL;
+  for (int i = 1; i <= 100; i++)
+    g = asrt_grow_at(g, (size_t)i, "churn.c:7");
+  free(g);
+  free(asrt_memdup_at(src, 1, "we\"ird\\site:1"));
+
+  char *json = json_now();
+  CHECK(json != NULL);
+  if (!json)
+    return;
+  CHECK(json[0] == '[');
+  CHECK(strstr(json, "{\"site\":\"array.c:812\",\"kind\":\"memdup\","
+                     "\"calls\":2,\"bytes_copied\":20,\"bytes_shared\":0,"
+                     "\"reallocs_avoided\":0,\"reallocs\":0}") != NULL);
+  CHECK(strstr(json, "{\"site\":\"array.c:900\",\"kind\":\"share\",\"calls\":1,"
+                     "\"bytes_copied\":0,\"bytes_shared\":17,") != NULL);
+  CHECK(strstr(json, "{\"site\":\"array.c:901\",\"kind\":\"mut\",\"calls\":1,"
+                     "\"bytes_copied\":17,") != NULL);
+  CHECK(strstr(json, "{\"site\":\"array.c:902\",\"kind\":\"release\","
+                     "\"calls\":1,") != NULL);
+  CHECK(strstr(json, "\"site\":\"churn.c:7\",\"kind\":\"grow\",\"calls\":100,")
+        != NULL);
+  CHECK(strstr(json, "\"site\":\"we\\\"ird\\\\site:1\"") != NULL);
+  /* One grow from NULL, then every realloc serves several steps. */
+  const char *grow = strstr(json, "\"site\":\"churn.c:7\"");
+  unsigned long avoided = 0, reallocs = 0;
+  CHECK(grow && sscanf(strstr(grow, "\"reallocs_avoided\":"),
+                       "\"reallocs_avoided\":%lu,\"reallocs\":%lu", &avoided,
+                       &reallocs) == 2);
+  CHECK(avoided + reallocs == 100 && reallocs < 15);
+  free(json);
+}
+
+static void test_exit_file(void) {
+  char path[] = "/tmp/asrt_sites_XXXXXX";
+  int fd = mkstemp(path);
+  CHECK(fd >= 0);
+  if (fd < 0)
+    return;
+  close(fd);
+  pid_t pid = fork();
+  if (pid == 0) {
+    setenv("ASRT_STATS", path, 1);
+    free(asrt_memdup_at("x", 2, "child.c:1"));
+    exit(0); /* the destructor writes the file */
+  }
+  int status = 0;
+  CHECK(pid > 0 && waitpid(pid, &status, 0) == pid && status == 0);
+  char *text = read_file(path);
+  CHECK(text && strncmp(text, "{\"sites\": [", 11) == 0);
+  CHECK(text && strstr(text, "\"site\":\"child.c:1\",\"kind\":\"memdup\"") !=
+                    NULL);
+  unlink(path);
+}
+
+int main(void) {
+  /* Before the first helper call, which caches whether stats are on. */
+  setenv("ASRT_STATS", "/dev/null", 1);
+  test_records();
+  test_exit_file();
+  return check_status();
+}
