@@ -1,0 +1,79 @@
+/* Arenas: a fixed array, at most ASRT_ARENA_MAX of them in use, each with
+ * its own lock; threads are dealt out round-robin on first use and keep
+ * their arena. Initialisation never allocates (so the first call may come
+ * from the dynamic loader or from dlsym), and fork locks every arena so the
+ * child inherits a consistent heap. */
+#include "asrt_internal.h"
+
+struct asrt_arena asrt_arenas[ASRT_ARENA_LIMIT];
+unsigned asrt_narenas;
+atomic_int asrt_ready;
+
+static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
+static atomic_uint next_arena;
+
+static void fork_prepare(void) {
+  asrt_tcache_fork_prepare();
+  for (unsigned i = 0; i < asrt_narenas; i++)
+    pthread_mutex_lock(&asrt_arenas[i].lock);
+  asrt_huge_fork_prepare();
+}
+
+static void fork_parent(void) {
+  asrt_huge_fork_parent();
+  for (unsigned i = asrt_narenas; i-- > 0;)
+    pthread_mutex_unlock(&asrt_arenas[i].lock);
+  asrt_tcache_fork_parent();
+}
+
+/* The child is single-threaded: fresh locks are simpler than unlocking
+ * ones whose owner was a thread that no longer exists. */
+static void fork_child(void) {
+  asrt_huge_fork_child();
+  for (unsigned i = 0; i < asrt_narenas; i++)
+    pthread_mutex_init(&asrt_arenas[i].lock, NULL);
+  asrt_tcache_fork_child();
+}
+
+void asrt_init_slow(void) {
+  int first = 0;
+  pthread_mutex_lock(&init_lock);
+  if (!atomic_load_explicit(&asrt_ready, memory_order_relaxed)) {
+    asrt_options_init();
+    asrt_check_init();
+    long n = asrt_option(ASRT_OPT_ARENA_MAX);
+    if (n <= 0)
+      n = asrt_os_ncpu();
+    if (n > ASRT_ARENA_LIMIT)
+      n = ASRT_ARENA_LIMIT;
+    asrt_narenas = (unsigned)n;
+    for (unsigned i = 0; i < asrt_narenas; i++) {
+      pthread_mutex_init(&asrt_arenas[i].lock, NULL);
+      asrt_arenas[i].index = i;
+    }
+    asrt_tcache_init();
+    atomic_store_explicit(&asrt_ready, 1, memory_order_release);
+    first = 1;
+  }
+  pthread_mutex_unlock(&init_lock);
+  /* After the heap is ready: registering may itself allocate. */
+  if (first)
+    pthread_atfork(fork_prepare, fork_parent, fork_child);
+}
+
+struct asrt_arena *asrt_arena_next(void) {
+  unsigned i = atomic_fetch_add_explicit(&next_arena, 1, memory_order_relaxed);
+  struct asrt_arena *a = &asrt_arenas[i % asrt_narenas];
+  a->used = 1;
+  return a;
+}
+
+void asrt_arena_trim_all(void) {
+  for (unsigned i = 0; i < asrt_narenas; i++) {
+    struct asrt_arena *a = &asrt_arenas[i];
+    asrt_arena_lock(a);
+    asrt_slab_trim(a);
+    asrt_mid_trim(a);
+    asrt_arena_unlock(a);
+  }
+}

@@ -1,0 +1,148 @@
+/* Huge blocks: at or above the mmap threshold each block is its own
+ * granule-aligned mapping, returned to the kernel by free. The header sits
+ * at the mapping's start, the block at a fixed offset after it. A block
+ * aligned to a granule or more starts a granule of its own, so those few
+ * are found through a small table instead of by masking. */
+#include "asrt_internal.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+
+#define FAR_SLOTS 64
+static pthread_mutex_t far_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+  const void *block;
+  struct asrt_segment *seg;
+} far[FAR_SLOTS];
+
+static int far_set(const void *block, struct asrt_segment *seg) {
+  int rc = -1;
+  pthread_mutex_lock(&far_lock);
+  for (int i = 0; i < FAR_SLOTS && rc; i++) {
+    if (far[i].block == block || (!far[i].block && seg)) {
+      far[i].block = seg ? block : NULL;
+      far[i].seg = seg;
+      rc = 0;
+    }
+  }
+  pthread_mutex_unlock(&far_lock);
+  return rc;
+}
+
+void asrt_huge_fork_prepare(void) { pthread_mutex_lock(&far_lock); }
+
+void asrt_huge_fork_parent(void) { pthread_mutex_unlock(&far_lock); }
+
+void asrt_huge_fork_child(void) { pthread_mutex_init(&far_lock, NULL); }
+
+struct asrt_segment *asrt_huge_far(const void *p) {
+  struct asrt_segment *seg = NULL;
+  if ((uintptr_t)p & ASRT_SEG_MASK)
+    return NULL;
+  pthread_mutex_lock(&far_lock);
+  for (int i = 0; i < FAR_SLOTS; i++)
+    if (far[i].block == p)
+      seg = far[i].seg;
+  pthread_mutex_unlock(&far_lock);
+  return seg;
+}
+
+struct huge_hdr {
+  struct asrt_segment seg;
+  size_t offset; /* from the mapping's start to the block */
+};
+
+#define HUGE_OFF 64
+
+/* Starts at MMAP_THRESHOLD and, as glibc's does, rises to the size of a
+ * freed huge block (up to the mid heap's limit): a program that keeps
+ * cycling blocks of that size then reuses heap memory instead of paying
+ * mmap, page faults and munmap each time. 0 = not read yet. */
+static _Atomic size_t threshold;
+
+size_t asrt_huge_threshold(void) {
+  size_t t = atomic_load_explicit(&threshold, memory_order_relaxed);
+  if (ASRT_LIKELY(t))
+    return t;
+  long v = asrt_option(ASRT_OPT_MMAP_THRESHOLD);
+  t = v < 65536 ? 65536 : (size_t)v > ASRT_MID_MAX ? ASRT_MID_MAX : (size_t)v;
+  atomic_store_explicit(&threshold, t, memory_order_relaxed);
+  return t;
+}
+
+static void raise_threshold(size_t freed) {
+  size_t t = asrt_huge_threshold();
+  if (freed > t && freed <= ASRT_MID_MAX)
+    atomic_store_explicit(&threshold, freed, memory_order_relaxed);
+}
+
+static size_t page_up(size_t n) { return (n + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1); }
+
+void *asrt_huge_alloc(size_t n, size_t align) {
+  size_t off = align > HUGE_OFF ? align : HUGE_OFF;
+  if (n > PTRDIFF_MAX - off - ASRT_SEG_SIZE) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  size_t size = page_up(off + n);
+  struct huge_hdr *h =
+      asrt_os_map(size, align > ASRT_SEG_SIZE ? align : ASRT_SEG_SIZE);
+  if (!h)
+    return NULL;
+  h->seg.magic = ASRT_SEG_MAGIC;
+  h->seg.kind = ASRT_SEG_HUGE;
+  h->seg.arena = NULL;
+  h->seg.map_size = size;
+  h->offset = off;
+  if (off >= ASRT_SEG_SIZE && far_set((char *)h + off, &h->seg) != 0) {
+    asrt_os_unmap(h, size);
+    errno = ENOMEM;
+    return NULL;
+  }
+  asrt_os_register(h);
+  asrt_stats_add(&asrt_stats.huge_allocs, 1);
+  asrt_stats_live_add(size - off);
+  return (char *)h + off;
+}
+
+void asrt_huge_validate(struct asrt_segment *seg, const void *p,
+                        const char *fn) {
+  if ((const char *)p != (const char *)seg + ((struct huge_hdr *)seg)->offset)
+    asrt_die_invalid(fn, p);
+}
+
+void asrt_huge_free(struct asrt_segment *seg, void *p) {
+  (void)p;
+  struct huge_hdr *h = (struct huge_hdr *)seg;
+  raise_threshold(seg->map_size - h->offset);
+  asrt_stats_live_sub(seg->map_size - h->offset);
+  if (h->offset >= ASRT_SEG_SIZE)
+    far_set((char *)h + h->offset, NULL);
+  asrt_os_unregister(seg);
+  seg->magic = 0;
+  asrt_os_unmap(seg, seg->map_size);
+}
+
+size_t asrt_huge_usable(struct asrt_segment *seg, const void *p) {
+  (void)p;
+  return seg->map_size - ((struct huge_hdr *)seg)->offset;
+}
+
+int asrt_huge_resize(struct asrt_segment *seg, void *p, size_t n) {
+  (void)p;
+  struct huge_hdr *h = (struct huge_hdr *)seg;
+  if (n > PTRDIFF_MAX - h->offset - ASRT_SEG_SIZE)
+    return -1;
+  size_t old = seg->map_size, size = page_up(h->offset + n);
+  if (size == old)
+    return 0;
+  if (asrt_os_remap_inplace(seg, old, size) != 0)
+    return -1;
+  seg->map_size = size;
+  if (size > old)
+    asrt_stats_live_add(size - old);
+  else
+    asrt_stats_live_sub(old - size);
+  return 0;
+}

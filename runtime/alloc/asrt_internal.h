@@ -1,0 +1,304 @@
+/* Internals of the libasrt allocator, shared between its files.
+ *
+ * Layers, each calling only the one below:
+ *   asrt_malloc.c (public API, fast paths) -> asrt_tcache.c (per-thread
+ *   caches) -> asrt_arena.c (arenas, init, fork) -> asrt_slab.c (small
+ *   size classes) / asrt_mid.c (exact-fit heap) / asrt_huge.c (direct maps)
+ *   -> asrt_os.c (mmap, madvise, segment registry).
+ * This header is the module map: one heading per file, listing what that
+ * file offers to the others. */
+#ifndef ASRT_INTERNAL_H
+#define ASRT_INTERNAL_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define ASRT_LIKELY(x) __builtin_expect(!!(x), 1)
+#define ASRT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define ASRT_HIDDEN __attribute__((visibility("hidden")))
+#define ASRT_TLS __thread __attribute__((tls_model("initial-exec")))
+
+/* Every block the heap hands out is 16-byte aligned. */
+#define ASRT_ALIGN 16
+#define ASRT_PAGE 4096UL
+
+/* The address space is cut into 4 MiB granules; every mapping the heap owns
+ * starts on a granule boundary with a segment header, so a pointer finds its
+ * header by masking. */
+#define ASRT_SEG_SHIFT 22
+#define ASRT_SEG_SIZE ((size_t)1 << ASRT_SEG_SHIFT)
+#define ASRT_SEG_MASK (ASRT_SEG_SIZE - 1)
+#define ASRT_SEG_MAGIC 0x41535254u /* "ASRT" */
+
+/* Small blocks live in 64 KiB slabs of one size class; slab 0 of a small
+ * segment holds the segment header. */
+#define ASRT_SLAB_SHIFT 16
+#define ASRT_SLAB_SIZE ((size_t)1 << ASRT_SLAB_SHIFT)
+#define ASRT_SLABS_PER_SEG (ASRT_SEG_SIZE / ASRT_SLAB_SIZE)
+#define ASRT_SMALL_MAX 1024
+#define ASRT_NCLASS 20
+
+#define ASRT_ARENA_LIMIT 64
+
+enum asrt_seg_kind { ASRT_SEG_SMALL = 1, ASRT_SEG_MID, ASRT_SEG_HUGE };
+
+struct asrt_arena;
+
+/* Common header at the start of every segment. */
+struct asrt_segment {
+  uint32_t magic;
+  uint32_t kind;
+  struct asrt_arena *arena; /* NULL for huge blocks */
+  size_t map_size;          /* bytes mapped from the OS */
+  struct asrt_segment *next, *prev; /* arena's list of segments of this kind */
+};
+
+/* ---- asrt_options.c ---------------------------------------------------- */
+/* One row per option: X(NAME, default, description). Read from ASRT_<NAME>
+ * on first use; numbers accept k, m, g suffixes. */
+#define ASRT_OPTIONS(X)                                                        \
+  X(ARENA_MAX, 0, "arenas threads share; 0 = online CPUs (1..64)")             \
+  X(MMAP_THRESHOLD, 1 << 20, "initial size from which requests are mmap'd "    \
+                             "alone; rises to freed huge sizes, max 2 MiB")    \
+  X(PURGE_MIN, 256 << 20, "free-but-resident bytes an arena may keep before "  \
+                         "madvise")                                            \
+  X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
+                    "its live bytes free-but-resident")                        \
+  X(PURGE_BURST, 160 << 20, "bytes freed (all arenas) with no allocation in "  \
+                           "between that mark a bulk release: purge at once")  \
+  X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
+  X(TCACHE, 1, "per-thread caches of small blocks (0 disables)")               \
+  X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")    \
+  X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that file")
+
+enum asrt_option {
+#define ASRT_OPT_ENUM(name, def, desc) ASRT_OPT_##name,
+  ASRT_OPTIONS(ASRT_OPT_ENUM)
+#undef ASRT_OPT_ENUM
+  ASRT_OPT_COUNT
+};
+
+ASRT_HIDDEN void asrt_options_init(void);
+ASRT_HIDDEN long asrt_option(enum asrt_option opt);
+/* The raw environment text of an option, or NULL when unset. */
+ASRT_HIDDEN const char *asrt_option_text(enum asrt_option opt);
+
+/* ---- asrt_os.c --------------------------------------------------------- */
+/* Maps size bytes (a multiple of the page size) aligned to align (a power of
+ * two, at least a granule); NULL on failure with errno set. */
+ASRT_HIDDEN void *asrt_os_map(size_t size, size_t align);
+ASRT_HIDDEN void asrt_os_unmap(void *p, size_t size);
+/* Returns the whole pages inside [p, p + size) to the kernel. */
+ASRT_HIDDEN void asrt_os_purge(void *p, size_t size);
+/* Grows or shrinks a mapping in place; 0 on success. */
+ASRT_HIDDEN int asrt_os_remap_inplace(void *p, size_t old_size,
+                                      size_t new_size);
+/* Records that a segment header lives at granule seg (or no longer does). */
+ASRT_HIDDEN void asrt_os_register(void *seg);
+ASRT_HIDDEN void asrt_os_unregister(void *seg);
+/* The segment owning p, or NULL when no segment of ours starts at p's
+ * granule. */
+ASRT_HIDDEN struct asrt_segment *asrt_os_segment_of(const void *p);
+/* VmRSS and VmHWM in bytes from /proc/self/status; 0 on success. */
+ASRT_HIDDEN int asrt_os_rss(size_t *rss, size_t *hwm);
+ASRT_HIDDEN int asrt_os_ncpu(void);
+
+/* ---- asrt_check.c ------------------------------------------------------ */
+/* Print one line naming p and abort: the heap found bad use. */
+ASRT_HIDDEN _Noreturn void asrt_die_invalid(const char *fn, const void *p);
+ASRT_HIDDEN _Noreturn void asrt_die_double(const void *p);
+/* Secret mixed into free-block keys and chunk tags. */
+extern ASRT_HIDDEN uintptr_t asrt_secret;
+ASRT_HIDDEN void asrt_check_init(void);
+static inline uintptr_t asrt_key(const void *p) {
+  return asrt_secret ^ (uintptr_t)p;
+}
+
+/* ---- asrt_sizeclass.c -------------------------------------------------- */
+/* Classes are 16..128 in steps of 16, then four per power of two to 1024. */
+static inline unsigned asrt_class_of(size_t n) {
+  if (n <= 128)
+    return n ? (unsigned)((n + 15) >> 4) - 1 : 0;
+  unsigned b = 63u - (unsigned)__builtin_clzl(n - 1); /* floor(log2(n-1)) */
+  return 8 + (b - 7) * 4 + (unsigned)((n - 1) >> (b - 2)) - 4;
+}
+ASRT_HIDDEN size_t asrt_class_size(unsigned cls);
+
+/* ---- asrt_slab.c ------------------------------------------------------- */
+struct asrt_slab {
+  struct asrt_slab *next, *prev; /* arena's partial or empty list */
+  void *free;                    /* free blocks, linked through word 0 */
+  uint32_t used;                 /* blocks out of the slab */
+  uint32_t bump;                 /* first never-carved block */
+  uint32_t cap;                  /* blocks per slab */
+  uint32_t size;                 /* block size */
+  uint16_t cls;
+  uint8_t state; /* ASRT_SLAB_FREE / ASRT_SLAB_ACTIVE */
+  uint8_t dirty; /* free slab whose pages may still be resident */
+};
+enum { ASRT_SLAB_FREE = 0, ASRT_SLAB_ACTIVE = 1 };
+
+struct asrt_small_seg {
+  struct asrt_segment seg;
+  uint32_t nactive;
+  struct asrt_slab slabs[ASRT_SLABS_PER_SEG];
+};
+
+struct asrt_small_heap {
+  struct asrt_slab *partial[ASRT_NCLASS]; /* slabs with a free block */
+  struct asrt_slab *empty;                /* free slabs, most recent first */
+  size_t ndirty;                          /* dirty slabs on the empty list */
+  struct asrt_segment *segs;
+  size_t nsegs;
+};
+
+/* All under the arena's lock. */
+ASRT_HIDDEN void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls);
+ASRT_HIDDEN void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s,
+                                void *p);
+ASRT_HIDDEN void asrt_slab_trim(struct asrt_arena *a);
+static inline struct asrt_slab *asrt_slab_of(struct asrt_segment *seg,
+                                             const void *p) {
+  struct asrt_small_seg *ss = (struct asrt_small_seg *)seg;
+  return &ss->slabs[((uintptr_t)p & ASRT_SEG_MASK) >> ASRT_SLAB_SHIFT];
+}
+/* Aborts unless p is the start of a block of an active slab. */
+ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,
+                                    struct asrt_slab *s, const void *p,
+                                    const char *fn);
+
+/* ---- asrt_mid.c -------------------------------------------------------- */
+/* Exact-fit heap (two-level segregated fit) for blocks between the small
+ * classes and the mmap threshold, with boundary tags and coalescing. */
+#define ASRT_TLSF_FL 16
+#define ASRT_TLSF_SL 16
+struct asrt_chunk;
+struct asrt_mid_heap {
+  uint32_t fl_map;
+  uint32_t sl_map[ASRT_TLSF_FL];
+  struct asrt_chunk *bins[ASRT_TLSF_FL][ASRT_TLSF_SL];
+  struct asrt_chunk *dirty_head, *dirty_tail; /* oldest first */
+  size_t dirty;                               /* resident free bytes */
+  size_t live;                                /* bytes in used chunks */
+  struct asrt_segment *segs;
+  size_t nsegs;
+};
+#define ASRT_MID_MAX ((size_t)2 << 20)
+
+ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
+                                 size_t align);
+ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
+/* Resizes in place; returns 0 on success. */
+ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
+ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
+/* Aborts unless p is a used chunk; cheap unless CHECK is set. */
+ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
+                                   const char *fn);
+/* Returns every free-but-resident page to the kernel. */
+ASRT_HIDDEN void asrt_mid_trim(struct asrt_arena *a);
+
+/* ---- asrt_huge.c ------------------------------------------------------- */
+/* Requests at least this big get their own mapping. */
+ASRT_HIDDEN size_t asrt_huge_threshold(void);
+ASRT_HIDDEN void *asrt_huge_alloc(size_t n, size_t align);
+ASRT_HIDDEN void asrt_huge_free(struct asrt_segment *seg, void *p);
+ASRT_HIDDEN size_t asrt_huge_usable(struct asrt_segment *seg, const void *p);
+ASRT_HIDDEN int asrt_huge_resize(struct asrt_segment *seg, void *p,
+                                 size_t n);
+/* The segment of a huge block aligned to a granule or more, else NULL. */
+ASRT_HIDDEN struct asrt_segment *asrt_huge_far(const void *p);
+ASRT_HIDDEN void asrt_huge_fork_prepare(void);
+ASRT_HIDDEN void asrt_huge_fork_parent(void);
+ASRT_HIDDEN void asrt_huge_fork_child(void);
+ASRT_HIDDEN void asrt_huge_validate(struct asrt_segment *seg, const void *p,
+                                    const char *fn);
+
+/* ---- asrt_arena.c ------------------------------------------------------ */
+struct asrt_arena {
+  pthread_mutex_t lock;
+  unsigned index;
+  int used; /* a thread was ever assigned here */
+  struct asrt_small_heap small;
+  struct asrt_mid_heap mid;
+};
+extern ASRT_HIDDEN struct asrt_arena asrt_arenas[ASRT_ARENA_LIMIT];
+extern ASRT_HIDDEN unsigned asrt_narenas;
+extern ASRT_HIDDEN atomic_int asrt_ready;
+/* Initialises the heap once; safe from any thread, never allocates. */
+ASRT_HIDDEN void asrt_init_slow(void);
+static inline void asrt_init(void) {
+  if (ASRT_UNLIKELY(!atomic_load_explicit(&asrt_ready, memory_order_acquire)))
+    asrt_init_slow();
+}
+ASRT_HIDDEN struct asrt_arena *asrt_arena_next(void);
+static inline void asrt_arena_lock(struct asrt_arena *a) {
+  pthread_mutex_lock(&a->lock);
+}
+static inline void asrt_arena_unlock(struct asrt_arena *a) {
+  pthread_mutex_unlock(&a->lock);
+}
+/* Returns free-but-resident memory of every arena to the kernel. */
+ASRT_HIDDEN void asrt_arena_trim_all(void);
+
+/* ---- asrt_tcache.c ----------------------------------------------------- */
+enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
+struct asrt_thread {
+  void *bin[ASRT_NCLASS];
+  uint32_t count[ASRT_NCLASS];
+  int state;
+  struct asrt_arena *arena;
+  _Atomic uint64_t nalloc, nfree; /* written by the owner only */
+  struct asrt_thread *next, *prev;
+};
+extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
+/* Ready (or dead) thread state; sets the thread up on first use. */
+ASRT_HIDDEN void asrt_thread_setup(struct asrt_thread *t);
+static inline struct asrt_thread *asrt_thread(void) {
+  struct asrt_thread *t = &asrt_self;
+  if (ASRT_UNLIKELY(t->state == ASRT_T_NEW))
+    asrt_thread_setup(t);
+  return t;
+}
+ASRT_HIDDEN uint32_t asrt_tcache_cap(unsigned cls);
+ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
+/* Returns half of a full bin to the slabs. */
+ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls,
+                                   uint32_t keep);
+ASRT_HIDDEN void asrt_tcache_init(void);
+ASRT_HIDDEN void asrt_tcache_fork_prepare(void);
+ASRT_HIDDEN void asrt_tcache_fork_parent(void);
+ASRT_HIDDEN void asrt_tcache_fork_child(void);
+/* Sums allocation and free counts of all threads, past and present. */
+ASRT_HIDDEN void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree);
+static inline void asrt_count(_Atomic uint64_t *c) {
+  atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + 1,
+                        memory_order_relaxed);
+}
+
+/* ---- asrt_stats.c ------------------------------------------------------ */
+/* X(name, description): heap-wide counters, updated on slow paths only. */
+#define ASRT_STATS(X)                                                          \
+  X(live, "bytes held by the program and per-thread caches")                   \
+  X(peak, "highest value of live")                                             \
+  X(pages_returned, "pages handed back to the kernel with madvise or munmap")  \
+  X(os_mapped, "bytes currently mapped from the kernel")                       \
+  X(huge_allocs, "blocks mapped directly")
+
+struct asrt_stats {
+#define ASRT_STAT_FIELD(name, desc) _Atomic size_t name;
+  ASRT_STATS(ASRT_STAT_FIELD)
+#undef ASRT_STAT_FIELD
+};
+extern ASRT_HIDDEN struct asrt_stats asrt_stats;
+ASRT_HIDDEN void asrt_stats_live_add(size_t n);
+ASRT_HIDDEN void asrt_stats_live_sub(size_t n);
+static inline void asrt_stats_add(_Atomic size_t *c, size_t n) {
+  atomic_fetch_add_explicit(c, n, memory_order_relaxed);
+}
+/* Writes the JSON report when ASRT_STATS is set; called at exit. */
+ASRT_HIDDEN void asrt_stats_report(void);
+
+#endif

@@ -1,0 +1,306 @@
+/* The public malloc family. Small requests are served from the calling
+ * thread's cache when it has a block (no lock, no atomic); everything else
+ * goes to the thread's arena, or to its own mapping above the threshold.
+ * Every free first proves the pointer is ours (registry, segment magic,
+ * block geometry) and not already free, and aborts otherwise. */
+#include "asrt_internal.h"
+
+#include <errno.h>
+#include <malloc.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t mmap_threshold(void) { return asrt_huge_threshold(); }
+
+/* Small blocks when the cache is empty, or for threads without a cache. */
+static void *small_slow(unsigned cls) {
+  struct asrt_thread *t = asrt_thread();
+  void **b;
+  if (t->state == ASRT_T_READY) {
+    b = asrt_tcache_refill(t, cls);
+  } else {
+    struct asrt_arena *a = t->arena ? t->arena : &asrt_arenas[0];
+    asrt_arena_lock(a);
+    b = asrt_slab_alloc(a, cls);
+    asrt_arena_unlock(a);
+    if (b)
+      asrt_stats_live_add(asrt_class_size(cls));
+  }
+  if (!b)
+    return NULL;
+  b[1] = NULL; /* no stale free key */
+  asrt_count(&t->nalloc);
+  return b;
+}
+
+static inline void *small_alloc(unsigned cls) {
+  struct asrt_thread *t = &asrt_self;
+  void **b = t->bin[cls];
+  if (ASRT_LIKELY(b)) {
+    t->bin[cls] = b[0];
+    t->count[cls]--;
+    b[1] = NULL;
+    asrt_count(&t->nalloc);
+    return b;
+  }
+  return small_slow(cls);
+}
+
+static void *big_alloc(size_t n, size_t align) {
+  struct asrt_thread *t = asrt_thread();
+  void *p;
+  if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
+    p = asrt_huge_alloc(n, align);
+  } else {
+    struct asrt_arena *a = t->arena ? t->arena : &asrt_arenas[0];
+    asrt_arena_lock(a);
+    p = asrt_mid_alloc(a, n, align);
+    asrt_arena_unlock(a);
+    if (p)
+      asrt_stats_live_add(asrt_mid_usable(p));
+  }
+  if (p)
+    asrt_count(&t->nalloc);
+  return p;
+}
+
+void *malloc(size_t n) {
+  if (ASRT_LIKELY(n <= ASRT_SMALL_MAX))
+    return small_alloc(asrt_class_of(n));
+  return big_alloc(n, ASRT_ALIGN);
+}
+
+/* The segment owning p, or an abort naming the caller. */
+static struct asrt_segment *owner(const void *p, const char *fn) {
+  struct asrt_segment *seg = asrt_os_segment_of(p);
+  if (ASRT_UNLIKELY(!seg) && !(seg = asrt_huge_far(p)))
+    asrt_die_invalid(fn, p);
+  switch (seg->kind) {
+  case ASRT_SEG_SMALL: {
+    struct asrt_slab *s = asrt_slab_of(seg, p);
+    asrt_slab_validate(seg, s, p, fn);
+    if (((const uintptr_t *)p)[1] == asrt_key(p))
+      asrt_die_double(p);
+    break;
+  }
+  case ASRT_SEG_MID:
+    asrt_mid_validate(seg, p, fn);
+    break;
+  case ASRT_SEG_HUGE:
+    asrt_huge_validate(seg, p, fn);
+    break;
+  default:
+    asrt_die_invalid(fn, p);
+  }
+  return seg;
+}
+
+static void release(struct asrt_segment *seg, void *p) {
+  struct asrt_thread *t = asrt_thread();
+  asrt_count(&t->nfree);
+  if (seg->kind == ASRT_SEG_SMALL) {
+    struct asrt_slab *s = asrt_slab_of(seg, p);
+    unsigned cls = s->cls;
+    if (ASRT_LIKELY(t->state == ASRT_T_READY)) {
+      void **b = p;
+      b[0] = t->bin[cls];
+      ((uintptr_t *)b)[1] = asrt_key(b);
+      t->bin[cls] = b;
+      if (ASRT_UNLIKELY(++t->count[cls] > asrt_tcache_cap(cls)))
+        asrt_tcache_flush(t, cls, asrt_tcache_cap(cls) / 2);
+      return;
+    }
+    struct asrt_arena *a = seg->arena; /* seg may be unmapped by the free */
+    asrt_arena_lock(a);
+    asrt_slab_free(a, s, p);
+    asrt_arena_unlock(a);
+    asrt_stats_live_sub(asrt_class_size(cls));
+  } else if (seg->kind == ASRT_SEG_MID) {
+    size_t n = asrt_mid_usable(p);
+    struct asrt_arena *a = seg->arena;
+    asrt_arena_lock(a);
+    asrt_mid_free(a, p);
+    asrt_arena_unlock(a);
+    asrt_stats_live_sub(n);
+  } else {
+    asrt_huge_free(seg, p);
+  }
+}
+
+void free(void *p) {
+  if (!p)
+    return;
+  release(owner(p, "free"), p);
+}
+
+static size_t usable(struct asrt_segment *seg, const void *p) {
+  switch (seg->kind) {
+  case ASRT_SEG_SMALL:
+    return asrt_slab_of(seg, p)->size;
+  case ASRT_SEG_MID:
+    return asrt_mid_usable(p);
+  default:
+    return asrt_huge_usable(seg, p);
+  }
+}
+
+void *calloc(size_t nmemb, size_t size) {
+  size_t n;
+  if (__builtin_mul_overflow(nmemb, size, &n)) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  void *p = malloc(n);
+  /* Fresh mappings are already zero. */
+  if (p && n < mmap_threshold())
+    memset(p, 0, n);
+  return p;
+}
+
+/* Resizes in place when the block's own space or its free neighbour
+ * allows; 0 on success. */
+static int resize_inplace(struct asrt_segment *seg, void *p, size_t old,
+                          size_t n) {
+  switch (seg->kind) {
+  case ASRT_SEG_SMALL:
+    return n <= old && n >= old / 2 ? 0 : -1;
+  case ASRT_SEG_MID: {
+    if (n >= mmap_threshold() || n < old / 2 || n <= ASRT_SMALL_MAX / 2)
+      return -1;
+    asrt_arena_lock(seg->arena);
+    int rc = asrt_mid_resize(seg->arena, p, n);
+    asrt_arena_unlock(seg->arena);
+    if (rc == 0) {
+      size_t now = asrt_mid_usable(p);
+      if (now > old)
+        asrt_stats_live_add(now - old);
+      else
+        asrt_stats_live_sub(old - now);
+    }
+    return rc;
+  }
+  default:
+    if (n < mmap_threshold())
+      return -1;
+    return asrt_huge_resize(seg, p, n);
+  }
+}
+
+void *realloc(void *p, size_t n) {
+  if (!p)
+    return malloc(n);
+  struct asrt_segment *seg = owner(p, "realloc");
+  if (n == 0) {
+    release(seg, p);
+    return NULL;
+  }
+  size_t old = usable(seg, p);
+  if (resize_inplace(seg, p, old, n) == 0)
+    return p;
+  void *q = malloc(n);
+  if (!q)
+    return NULL;
+  memcpy(q, p, old < n ? old : n);
+  release(seg, p);
+  return q;
+}
+
+void *reallocarray(void *p, size_t nmemb, size_t size) {
+  size_t n;
+  if (__builtin_mul_overflow(nmemb, size, &n)) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  return realloc(p, n);
+}
+
+/* align: a power of two. */
+static void *aligned(size_t align, size_t n) {
+  if (align <= ASRT_ALIGN)
+    return malloc(n);
+  /* Slabs are 64 KiB aligned, so a class whose size is a multiple of align
+   * yields aligned blocks. */
+  if (n <= ASRT_SMALL_MAX && align <= ASRT_SMALL_MAX) {
+    for (unsigned c = asrt_class_of(n); c < ASRT_NCLASS; c++)
+      if (asrt_class_size(c) % align == 0)
+        return small_alloc(c);
+  }
+  if (n > PTRDIFF_MAX) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  return big_alloc(n, align);
+}
+
+static int power_of_two(size_t a) { return a && !(a & (a - 1)); }
+
+void *memalign(size_t align, size_t n) {
+  /* As glibc: a non-power of two is rounded up. */
+  if (align > SIZE_MAX / 2 + 1) {
+    errno = EINVAL;
+    return NULL;
+  }
+  while (!power_of_two(align))
+    align = (align | (align - 1)) + 1;
+  return aligned(align, n);
+}
+
+void *aligned_alloc(size_t align, size_t n) {
+  if (!power_of_two(align)) {
+    errno = EINVAL;
+    return NULL;
+  }
+  return aligned(align, n);
+}
+
+int posix_memalign(void **out, size_t align, size_t n) {
+  if (!power_of_two(align) || align % sizeof(void *))
+    return EINVAL;
+  int saved = errno;
+  void *p = aligned(align, n);
+  if (!p)
+    return ENOMEM;
+  errno = saved;
+  *out = p;
+  return 0;
+}
+
+void *valloc(size_t n) { return aligned(ASRT_PAGE, n); }
+
+void *pvalloc(size_t n) {
+  if (n > SIZE_MAX - ASRT_PAGE) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  size_t r = (n + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
+  return aligned(ASRT_PAGE, r ? r : ASRT_PAGE);
+}
+
+size_t malloc_usable_size(void *p) {
+  if (!p)
+    return 0;
+  return usable(owner(p, "malloc_usable_size"), p);
+}
+
+/* Hands every free-but-resident page back at once. */
+int malloc_trim(size_t pad) {
+  (void)pad;
+  if (atomic_load(&asrt_ready))
+    asrt_arena_trim_all();
+  return 1;
+}
+
+/* glibc's internal names, which some programs and preloaders call. */
+#if defined(__has_attribute) && __has_attribute(copy)
+#define ASRT_ALIAS(name) __attribute__((alias(#name), copy(name), used))
+#else
+#define ASRT_ALIAS(name) __attribute__((alias(#name), used))
+#endif
+void *__libc_malloc(size_t n) ASRT_ALIAS(malloc);
+void __libc_free(void *p) ASRT_ALIAS(free);
+void *__libc_calloc(size_t a, size_t b) ASRT_ALIAS(calloc);
+void *__libc_realloc(void *p, size_t n) ASRT_ALIAS(realloc);
+void *__libc_memalign(size_t a, size_t n) ASRT_ALIAS(memalign);
+void *__libc_valloc(size_t n) ASRT_ALIAS(valloc);
+void *__libc_pvalloc(size_t n) ASRT_ALIAS(pvalloc);
+int __posix_memalign(void **o, size_t a, size_t n) ASRT_ALIAS(posix_memalign);

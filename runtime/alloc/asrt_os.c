@@ -1,0 +1,124 @@
+/* OS layer: mappings, page release, the registry of segments we own, and
+ * reading the process's RSS. Nothing here allocates. */
+#include "asrt_internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* One bit per granule of the 47-bit user address space: 4 MiB of zero
+ * pages in .bss, of which only the words we touch become resident. */
+#define REG_BITS (47 - ASRT_SEG_SHIFT)
+static _Atomic uint64_t registry[((size_t)1 << REG_BITS) / 64];
+
+void *asrt_os_map(size_t size, size_t align) {
+  size_t span = size + align;
+  if (span < size) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (raw == MAP_FAILED) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  /* Over-map, then cut the misaligned head and the tail off. */
+  char *p = (char *)(((uintptr_t)raw + align - 1) & ~(uintptr_t)(align - 1));
+  if (p > raw)
+    munmap(raw, (size_t)(p - raw));
+  if (p + size < raw + span)
+    munmap(p + size, (size_t)(raw + span - (p + size)));
+  asrt_stats_add(&asrt_stats.os_mapped, size);
+  return p;
+}
+
+void asrt_os_unmap(void *p, size_t size) {
+  munmap(p, size);
+  atomic_fetch_sub_explicit(&asrt_stats.os_mapped, size, memory_order_relaxed);
+  asrt_stats_add(&asrt_stats.pages_returned, size / ASRT_PAGE);
+}
+
+void asrt_os_purge(void *p, size_t size) {
+  uintptr_t lo = ((uintptr_t)p + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
+  uintptr_t hi = ((uintptr_t)p + size) & ~(ASRT_PAGE - 1);
+  if (hi <= lo)
+    return;
+  madvise((void *)lo, hi - lo, MADV_DONTNEED);
+  asrt_stats_add(&asrt_stats.pages_returned, (hi - lo) / ASRT_PAGE);
+}
+
+int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size) {
+  void *q = mremap(p, old_size, new_size, 0);
+  if (q == MAP_FAILED)
+    return -1;
+  if (new_size > old_size)
+    asrt_stats_add(&asrt_stats.os_mapped, new_size - old_size);
+  else
+    atomic_fetch_sub_explicit(&asrt_stats.os_mapped, old_size - new_size,
+                              memory_order_relaxed);
+  return 0;
+}
+
+void asrt_os_register(void *seg) {
+  size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
+  atomic_fetch_or_explicit(&registry[g / 64], (uint64_t)1 << (g % 64),
+                           memory_order_release);
+}
+
+void asrt_os_unregister(void *seg) {
+  size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
+  atomic_fetch_and_explicit(&registry[g / 64], ~((uint64_t)1 << (g % 64)),
+                            memory_order_release);
+}
+
+struct asrt_segment *asrt_os_segment_of(const void *p) {
+  size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
+  if (g >> REG_BITS)
+    return NULL;
+  uint64_t w = atomic_load_explicit(&registry[g / 64], memory_order_acquire);
+  if (!(w >> (g % 64) & 1))
+    return NULL;
+  struct asrt_segment *seg = (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
+  return seg->magic == ASRT_SEG_MAGIC ? seg : NULL;
+}
+
+/* "VmRSS:\t  123 kB" -> bytes */
+static size_t status_field(const char *buf, const char *key) {
+  const char *s = strstr(buf, key);
+  if (!s)
+    return 0;
+  s += strlen(key);
+  while (*s == ' ' || *s == '\t')
+    s++;
+  size_t kb = 0;
+  while (*s >= '0' && *s <= '9')
+    kb = kb * 10 + (size_t)(*s++ - '0');
+  return kb * 1024;
+}
+
+int asrt_os_rss(size_t *rss, size_t *hwm) {
+  char buf[4096];
+  int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0)
+    return -1;
+  buf[n] = '\0';
+  *rss = status_field(buf, "VmRSS:");
+  *hwm = status_field(buf, "VmHWM:");
+  return 0;
+}
+
+int asrt_os_ncpu(void) {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) != 0)
+    return 1;
+  int n = CPU_COUNT(&set);
+  return n > 0 ? n : 1;
+}

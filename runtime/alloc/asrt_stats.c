@@ -1,0 +1,108 @@
+/* Heap statistics and the ASRT_STATS report written at exit. The report is
+ * formatted into a static buffer and written with write(2); only the
+ * per-site records of the helpers library (when linked in) go through
+ * stdio. */
+#include "asrt_internal.h"
+
+#include <fcntl.h>
+#include <stdarg.h>
+#include <string.h>
+#include <unistd.h>
+
+struct asrt_stats asrt_stats;
+
+/* Tells the helpers library that the allocator is present and owns the
+ * report (it is declared weak there). */
+int asrt__heap_present = 1;
+
+/* Per-site records from the helpers library, if it is linked in. */
+extern void asrt__sites_json(FILE *out) __attribute__((weak));
+
+void asrt_stats_live_add(size_t n) {
+  size_t now = atomic_fetch_add_explicit(&asrt_stats.live, n,
+                                         memory_order_relaxed) + n;
+  size_t peak = atomic_load_explicit(&asrt_stats.peak, memory_order_relaxed);
+  while (now > peak &&
+         !atomic_compare_exchange_weak_explicit(&asrt_stats.peak, &peak, now,
+                                                memory_order_relaxed,
+                                                memory_order_relaxed))
+    ;
+}
+
+void asrt_stats_live_sub(size_t n) {
+  atomic_fetch_sub_explicit(&asrt_stats.live, n, memory_order_relaxed);
+}
+
+struct out {
+  char buf[4096];
+  size_t len;
+};
+
+static void put(struct out *o, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(o->buf + o->len, sizeof o->buf - o->len, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    o->len += (size_t)n < sizeof o->buf - o->len ? (size_t)n
+                                                 : sizeof o->buf - o->len - 1;
+}
+
+static void write_all(int fd, const char *p, size_t n) {
+  while (n) {
+    ssize_t k = write(fd, p, n);
+    if (k <= 0)
+      return;
+    p += k;
+    n -= (size_t)k;
+  }
+}
+
+void asrt_stats_report(void) {
+  if (!atomic_load(&asrt_ready) || asrt_option(ASRT_OPT_STATS) == 0)
+    return;
+  const char *path = asrt_option_text(ASRT_OPT_STATS);
+  int to_stderr = strcmp(path, "1") == 0;
+  int fd = to_stderr ? 2 : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+                                0644);
+  if (fd < 0)
+    return;
+  static struct out o;
+  o.len = 0;
+  uint64_t nalloc, nfree;
+  asrt_tcache_counts(&nalloc, &nfree);
+  size_t rss = 0, hwm = 0;
+  asrt_os_rss(&rss, &hwm);
+  unsigned used = 0;
+  for (unsigned i = 0; i < asrt_narenas; i++)
+    used += asrt_arenas[i].used;
+  put(&o, "{\"allocator\": \"asrt\", \"allocations\": %llu, \"frees\": %llu",
+      (unsigned long long)nalloc, (unsigned long long)nfree);
+#define ASRT_STAT_PUT(name, desc)                                              \
+  put(&o, ", \"%s\": %zu", #name, atomic_load(&asrt_stats.name));
+  ASRT_STATS(ASRT_STAT_PUT)
+#undef ASRT_STAT_PUT
+  put(&o, ", \"rss_final\": %zu, \"rss_peak\": %zu", rss, hwm);
+  put(&o, ", \"arenas\": %u, \"arenas_used\": %u", asrt_narenas, used);
+  if (asrt__sites_json) {
+    put(&o, ", \"sites\": ");
+    write_all(fd, o.buf, o.len);
+    o.len = 0;
+    FILE *f = to_stderr ? stderr : fdopen(dup(fd), "w");
+    if (f) {
+      asrt__sites_json(f);
+      if (to_stderr)
+        fflush(f);
+      else
+        fclose(f);
+    }
+  }
+  put(&o, "}\n");
+  write_all(fd, o.buf, o.len);
+  if (!to_stderr)
+    close(fd);
+}
+
+__attribute__((destructor)) static void stats_at_exit(void) {
+  asrt_stats_report();
+}

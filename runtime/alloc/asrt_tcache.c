@@ -1,0 +1,159 @@
+/* Per-thread caches of small blocks (like glibc's tcache): malloc and free
+ * of a small block touch only the thread's own bin; a bin that runs dry is
+ * refilled from the thread's arena in one locked batch, one that overflows
+ * returns its older half to the owning slabs. The registry of threads lets
+ * the statistics add up every thread's counts. */
+#include "asrt_internal.h"
+
+ASRT_TLS struct asrt_thread asrt_self;
+
+static pthread_key_t exit_key;
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct asrt_thread *threads;
+static _Atomic uint64_t gone_nalloc, gone_nfree; /* of exited threads */
+static uint32_t caps[ASRT_NCLASS];
+
+uint32_t asrt_tcache_cap(unsigned cls) { return caps[cls]; }
+
+static void registry_unlink(struct asrt_thread *t) {
+  if (t->prev)
+    t->prev->next = t->next;
+  else
+    threads = t->next;
+  if (t->next)
+    t->next->prev = t->prev;
+  t->next = t->prev = NULL;
+}
+
+/* Runs as the thread exits: its cached blocks go back to their slabs. */
+static void thread_exit(void *arg) {
+  struct asrt_thread *t = arg;
+  for (unsigned c = 0; c < ASRT_NCLASS; c++)
+    asrt_tcache_flush(t, c, 0);
+  t->state = ASRT_T_DEAD;
+  pthread_mutex_lock(&registry_lock);
+  atomic_fetch_add(&gone_nalloc, atomic_load(&t->nalloc));
+  atomic_fetch_add(&gone_nfree, atomic_load(&t->nfree));
+  atomic_store(&t->nalloc, 0);
+  atomic_store(&t->nfree, 0);
+  registry_unlink(t);
+  pthread_mutex_unlock(&registry_lock);
+}
+
+void asrt_tcache_init(void) {
+  /* About 32 KiB per bin, between 8 and 64 blocks. */
+  for (unsigned c = 0; c < ASRT_NCLASS; c++) {
+    size_t n = asrt_option(ASRT_OPT_TCACHE) ? 32768 / asrt_class_size(c) : 0;
+    caps[c] = (uint32_t)(n == 0 ? 0 : n < 8 ? 8 : n > 64 ? 64 : n);
+  }
+  pthread_key_create(&exit_key, thread_exit);
+}
+
+void asrt_thread_setup(struct asrt_thread *t) {
+  asrt_init();
+  t->state = ASRT_T_INITING; /* allocations from here on bypass the cache */
+  t->arena = asrt_arena_next();
+  pthread_mutex_lock(&registry_lock);
+  t->prev = NULL;
+  t->next = threads;
+  if (threads)
+    threads->prev = t;
+  threads = t;
+  pthread_mutex_unlock(&registry_lock);
+  pthread_setspecific(exit_key, t); /* may allocate for high key numbers */
+  t->state = ASRT_T_READY;
+}
+
+void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls) {
+  struct asrt_arena *a = t->arena;
+  uint32_t want = caps[cls] / 2 + 1;
+  size_t size = asrt_class_size(cls);
+  void *first = NULL;
+  uint32_t got = 0;
+  asrt_arena_lock(a);
+  while (got < want) {
+    void **b = asrt_slab_alloc(a, cls);
+    if (!b)
+      break;
+    if (got++ == 0) {
+      first = b;
+      continue;
+    }
+    b[0] = t->bin[cls];
+    ((uintptr_t *)b)[1] = asrt_key(b);
+    t->bin[cls] = b;
+    t->count[cls]++;
+  }
+  asrt_arena_unlock(a);
+  if (got)
+    asrt_stats_live_add(got * size);
+  return first;
+}
+
+void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep) {
+  if (t->count[cls] <= keep)
+    return;
+  /* Keep the most recently freed (cache-warm) blocks at the head. */
+  void **tail = t->bin[cls], **b;
+  if (keep) {
+    for (uint32_t i = 1; i < keep; i++)
+      tail = tail[0];
+    b = tail[0];
+    tail[0] = NULL;
+  } else {
+    b = t->bin[cls];
+    t->bin[cls] = NULL;
+  }
+  uint32_t n = t->count[cls] - keep;
+  t->count[cls] = keep;
+  struct asrt_arena *locked = NULL;
+  while (b) {
+    void **next = b[0];
+    struct asrt_segment *seg =
+        (struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
+    if (seg->arena != locked) {
+      if (locked)
+        asrt_arena_unlock(locked);
+      locked = seg->arena;
+      asrt_arena_lock(locked);
+    }
+    asrt_slab_free(locked, asrt_slab_of(seg, b), b);
+    b = next;
+  }
+  if (locked)
+    asrt_arena_unlock(locked);
+  asrt_stats_live_sub(n * asrt_class_size(cls));
+}
+
+void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree) {
+  pthread_mutex_lock(&registry_lock);
+  *nalloc = atomic_load(&gone_nalloc);
+  *nfree = atomic_load(&gone_nfree);
+  for (struct asrt_thread *t = threads; t; t = t->next) {
+    *nalloc += atomic_load_explicit(&t->nalloc, memory_order_relaxed);
+    *nfree += atomic_load_explicit(&t->nfree, memory_order_relaxed);
+  }
+  pthread_mutex_unlock(&registry_lock);
+}
+
+void asrt_tcache_fork_prepare(void) { pthread_mutex_lock(&registry_lock); }
+
+void asrt_tcache_fork_parent(void) { pthread_mutex_unlock(&registry_lock); }
+
+/* Only the forking thread lives on in the child: the others' counts are
+ * folded in, their cached blocks are lost to the child (never reused). */
+void asrt_tcache_fork_child(void) {
+  pthread_mutex_init(&registry_lock, NULL);
+  struct asrt_thread *self = &asrt_self;
+  for (struct asrt_thread *t = threads; t; t = t->next) {
+    if (t == self)
+      continue;
+    atomic_fetch_add(&gone_nalloc, atomic_load(&t->nalloc));
+    atomic_fetch_add(&gone_nfree, atomic_load(&t->nfree));
+  }
+  threads = NULL;
+  if (self->state == ASRT_T_READY || self->state == ASRT_T_INITING) {
+    self->next = self->prev = NULL;
+    threads = self;
+  }
+}

@@ -1,0 +1,95 @@
+#!/bin/sh
+# Runs a real program with and without LD_PRELOAD=libasrt.so and compares
+# the outputs; the stats file proves the allocator was the one in use.
+# usage: preload.sh LIBASRT ruby|python3|sort|gcc|git
+# Exit 77 (skipped) when the program is not installed.
+set -u
+lib=$1
+what=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+command -v "$what" >/dev/null 2>&1 || { echo "$what not installed"; exit 77; }
+
+case $what in
+ruby)
+  cat > "$tmp/t.rb" <<'RUBY'
+threads = 4.times.map do |i|
+  Thread.new do
+    a = []
+    20_000.times do |j|
+      a << ("x" * ((j * 37 + i) % 5000)) + j.to_s
+      a.shift if a.size > 500
+    end
+    a.map(&:size).sum
+  end
+end
+p threads.map(&:value)
+h = {}
+50_000.times { |i| h["k#{i}"] = [i, i.to_s * 3] }
+p h.size, h.values.sum { |v| v[1].size }
+s = (1..100_000).map(&:to_s).join(",")
+p s.size, s.split(",").map(&:to_i).sum
+p (1..2000).map { |i| [i] * (i % 50) }.flatten.size
+RUBY
+  set -- ruby "$tmp/t.rb" ;;
+python3)
+  set -- python3 -c '
+import json, threading, collections
+d = {str(i): list(range(i % 60)) for i in range(60000)}
+s = json.dumps(d, sort_keys=True)
+print(len(s), sum(len(v) for v in json.loads(s).values()))
+out = []
+def work(k):
+    c = collections.Counter(str(i * k)[-3:] for i in range(40000))
+    out.append((k, c.most_common(3)))
+ts = [threading.Thread(target=work, args=(k,)) for k in range(1, 5)]
+[t.start() for t in ts]; [t.join() for t in ts]
+print(sorted(out))
+print(sorted(("%x" % (i * 2654435761 % 2**32)) for i in range(50000))[:5])
+' ;;
+sort)
+  awk 'BEGIN { s = 1; for (i = 0; i < 300000; i++) { s = (s * 1103515245 + 12345) % 2147483648; printf "%d %s\n", s % 100000, substr("abcdefghijklmnopqrstuvwxyz", s % 26 + 1) } }' > "$tmp/in.txt"
+  set -- sort -k2,2 -k1,1n "$tmp/in.txt" ;;
+gcc)
+  cat > "$tmp/prog.c" <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+struct node { int v; struct node *next; };
+static int cmp(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+int main(void) {
+  int xs[1000]; unsigned s = 1;
+  for (int i = 0; i < 1000; i++) { s = s * 1103515245u + 12345u; xs[i] = (int)(s >> 16) % 10000; }
+  qsort(xs, 1000, sizeof *xs, cmp);
+  long sum = 0; for (int i = 0; i < 1000; i += 100) sum += xs[i];
+  printf("%d %d %ld\n", xs[0], xs[999], sum);
+  return 0;
+}
+C
+  set -- sh -c "gcc -O2 -Wall -o '$tmp/prog' '$tmp/prog.c' && '$tmp/prog'" ;;
+git)
+  set -- sh -c "
+    export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@e GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@e
+    export GIT_AUTHOR_DATE='2020-01-01T00:00:00Z' GIT_COMMITTER_DATE='2020-01-01T00:00:00Z'
+    export GIT_CONFIG_NOSYSTEM=1 HOME='$tmp'
+    d=\$(mktemp -d -p '$tmp') && cd \"\$d\" && git init -q -b main . &&
+    for i in 1 2 3 4 5; do seq 1 \$((i * 2000)) > f\$i.txt; git add f\$i.txt; git commit -qm c\$i; done &&
+    git log --format='%H %s' && git diff HEAD~3 --stat && git gc -q && git fsck --no-progress 2>&1 | grep -v dangling; true" ;;
+*)
+  echo "unknown program $what"; exit 2 ;;
+esac
+
+"$@" > "$tmp/plain.out" 2>&1
+plain=$?
+env LD_PRELOAD="$lib" ASRT_STATS="$tmp/stats.json" "$@" > "$tmp/asrt.out" 2>&1
+asrt=$?
+status=0
+if [ $plain -ne $asrt ]; then
+  echo "exit status differs: $plain without, $asrt with libasrt"; status=1
+fi
+if ! cmp -s "$tmp/plain.out" "$tmp/asrt.out"; then
+  echo "output differs:"; diff "$tmp/plain.out" "$tmp/asrt.out" | head -20; status=1
+fi
+if ! grep -q '"allocator": "asrt"' "$tmp/stats.json" 2>/dev/null; then
+  echo "libasrt did not run (no stats written)"; status=1
+fi
+exit $status
