@@ -4,16 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *xstrdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-	char *d = malloc(n);
-
-	if (d)
-		memcpy(d, s, n);
-	return d;
-}
-
 int as_jobs_add(struct as_jobs *j, const char *file, const char *dir, char *const *args, int nargs)
 {
 	struct as_job job = { 0 };
@@ -26,13 +16,13 @@ int as_jobs_add(struct as_jobs *j, const char *file, const char *dir, char *cons
 		j->v = nv;
 		j->cap = cap;
 	}
-	job.file = xstrdup(file);
-	job.dir = xstrdup(dir);
+	job.file = strdup(file);
+	job.dir = strdup(dir);
 	job.args = calloc((size_t)nargs + 1, sizeof *job.args);
 	if (!job.file || !job.dir || !job.args)
 		goto fail;
 	for (int i = 0; i < nargs; i++)
-		if (!(job.args[job.nargs++] = xstrdup(args[i])))
+		if (!(job.args[job.nargs++] = strdup(args[i])))
 			goto fail;
 	j->v[j->n++] = job;
 	return 0;
@@ -52,7 +42,7 @@ int as_jobs_add_root(struct as_jobs *j, const char *path)
 	if (!nr)
 		return -1;
 	j->roots = nr;
-	if (!(j->roots[j->nroots] = xstrdup(path)))
+	if (!(j->roots[j->nroots] = strdup(path)))
 		return -1;
 	j->nroots++;
 	return 0;

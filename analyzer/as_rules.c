@@ -13,16 +13,6 @@ struct pack_ctx {
 	struct as_error *err;
 };
 
-static char *xstrdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-	char *d = malloc(n);
-
-	if (d)
-		memcpy(d, s, n);
-	return d;
-}
-
 /* Line of the first occurrence of "needle" (quoted) in the text, so a
  * message can point at the entry even though cJSON keeps no positions. */
 static int line_of(const char *text, const char *needle)
@@ -182,7 +172,7 @@ static int optional_template(struct pack_ctx *c, const cJSON *fam, const char *k
 		return 0;
 	if (!cJSON_IsString(v))
 		return fail(c, fam->string, "family \"%s\": \"%s\" must be a string or null", fam->string, key);
-	*out = xstrdup(v->valuestring);
+	*out = strdup(v->valuestring);
 	return *out ? 0 : fail(c, fam->string, "%s%s: out of memory", "", "");
 }
 
@@ -196,7 +186,7 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 		return fail(c, fam->string, "family \"%s\" must be an object%s", fam->string, "");
 	if (!cJSON_IsArray(frees))
 		return fail(c, fam->string, "family \"%s\": \"free\" must be a list of function names%s", fam->string, "");
-	f.name = xstrdup(fam->string);
+	f.name = strdup(fam->string);
 	f.frees = calloc((size_t)cJSON_GetArraySize(frees) + 1, sizeof *f.frees);
 	if (!f.name || !f.frees)
 		return fail(c, fam->string, "%s%s: out of memory", "", "");
@@ -206,7 +196,7 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 			free(f.frees);
 			return fail(c, fam->string, "family \"%s\": \"free\" entries must be strings%s", fam->string, "");
 		}
-		f.frees[f.nfrees++] = xstrdup(it->valuestring);
+		f.frees[f.nfrees++] = strdup(it->valuestring);
 	}
 	if (optional_template(c, fam, "memdup", &f.memdup) || optional_template(c, fam, "grow", &f.grow) ||
 	    optional_template(c, fam, "mul", &f.mul))
@@ -384,9 +374,9 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 	n.name = name->valuestring; /* borrowed for the messages of check_roles */
 	if (check_roles(c, &n))
 		return -1;
-	n.name = xstrdup(name->valuestring);
-	n.shown_as = xstrdup(shown ? shown->valuestring : name->valuestring);
-	n.pack = xstrdup(pack);
+	n.name = strdup(name->valuestring);
+	n.shown_as = strdup(shown ? shown->valuestring : name->valuestring);
+	n.pack = strdup(pack);
 	if (!n.name || !n.shown_as || !n.pack)
 		return fail(c, name->valuestring, "%s%s: out of memory", "", "");
 	if (r->nrules == r->caprules) {
