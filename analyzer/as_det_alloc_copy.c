@@ -46,6 +46,7 @@ static int paired_alloc(struct as_fn *fn, int c, const char *dst)
 
 void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 {
+
 	for (int c = 0; c < fn->nev; c++) {
 		const struct as_event *ce = &fn->ev[c];
 		const struct as_call *copy = ce->call, *alloc;

@@ -297,7 +297,7 @@ static void visit_call(struct walk *w, CXCursor c)
 	struct as_fn *fn = w->fn;
 	CXString s = clang_getCursorSpelling(c);
 	const char *nm = clang_getCString(s);
-	const struct as_rule *rule = as_rules_function(fn->tu->rules, nm, strlen(nm));
+	const struct as_rule *rule = as_tu_function(fn->tu, nm, strlen(nm));
 	struct as_call *call;
 	struct as_event *e;
 	unsigned off = file_off(c);
@@ -595,7 +595,7 @@ static const char *macro_body_op(struct as_fn *fn, CXCursor c, enum CXCursorKind
 	if (clang_getCursorKind(kid[1]) != CXCursor_CallExpr)
 		return "";
 	s = clang_getCursorSpelling(kid[1]);
-	r = as_rules_function(fn->tu->rules, clang_getCString(s), strlen(clang_getCString(s)));
+	r = as_tu_function(fn->tu, clang_getCString(s), strlen(clang_getCString(s)));
 	clang_disposeString(s);
 	return r && (r->role == AS_ROLE_ALLOC || r->role == AS_ROLE_REALLOC || r->role == AS_ROLE_DUP) ? "=" : "";
 }
@@ -762,6 +762,12 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 		kid[1] = as_key_num(fn->tu, 1);
 		return as_key_nary(fn->tu, "+", kid, 2);
 	}
+	if (r->scale > 1 && r->size != AS_NO_ARG) {
+		/* A summarised helper: scale * its size argument. */
+		kid[0] = as_fn_size_key(fn, as_call_role(c, r->size));
+		kid[1] = as_key_num(fn->tu, r->scale);
+		return as_key_nary(fn->tu, "*", kid, 2);
+	}
 	if (r->type != AS_NO_ARG) {
 		if (c->type_size < 0)
 			return NULL;
@@ -859,7 +865,7 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 
 /* Which roles the calls of a function body play, for as_facts_worth. */
 struct roles {
-	const struct as_rules *rules;
+	const struct as_tu *tu;
 	unsigned mask;
 };
 
@@ -871,7 +877,7 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
 		CXString s = clang_getCursorSpelling(c);
 		const char *nm = clang_getCString(s);
-		const struct as_rule *rule = as_rules_function(r->rules, nm, strlen(nm));
+		const struct as_rule *rule = as_tu_function(r->tu, nm, strlen(nm));
 		if (rule)
 			r->mask |= 1u << rule->role;
 		clang_disposeString(s);
@@ -885,9 +891,27 @@ static int sites_possible(unsigned mask)
 	       ((mask & (1u << AS_ROLE_ALLOC)) && (mask & (1u << AS_ROLE_COPY)));
 }
 
+static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask);
+
+int as_facts_may_summarise(struct as_tu *tu, CXCursor c)
+{
+	unsigned mask = 0;
+
+	roles_in(tu, c, &mask);
+	return (mask & (1u << AS_ROLE_ALLOC)) || (mask & (1u << AS_ROLE_COPY));
+}
+
 int as_facts_worth(struct as_tu *tu, CXCursor c)
 {
-	struct roles r = { tu->rules, 0 };
+	unsigned mask = 0;
+
+	return roles_in(tu, c, &mask);
+}
+
+/* Fills *mask with the roles of the calls in c; returns sites_possible. */
+static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask)
+{
+	struct roles r = { tu, 0 };
 	CXSourceRange ext = clang_getCursorExtent(c);
 	CXFile f;
 	unsigned b, e;
@@ -910,8 +934,11 @@ int as_facts_worth(struct as_tu *tu, CXCursor c)
 				r.mask |= 1u << m->role;
 			i += n;
 		}
-	if (sites_possible(r.mask))
+	if (sites_possible(r.mask)) {
+		*mask = r.mask;
 		return 1;
+	}
 	clang_visitChildren(c, note_roles, &r);
+	*mask = r.mask;
 	return sites_possible(r.mask);
 }

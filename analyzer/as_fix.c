@@ -249,7 +249,10 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
 
 	d->fix = "manual";
-	if (!fam)
+	if (alloc->rule->summary || copy->rule->summary)
+		why = say(fn, "%s() is a helper of this unit: the fix belongs inside it",
+			  alloc->rule->summary ? alloc->shown : copy->shown);
+	else if (!fam)
 		why = say(fn, "%s belongs to no allocation family of the rule packs", alloc->shown);
 	else if (!fam->memdup)
 		why = say(fn, "the %s family has no memdup fix in its rule pack", fam->name);

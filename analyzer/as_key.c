@@ -207,7 +207,7 @@ static struct as_key *key_call(struct as_keyer *k, CXCursor e)
 {
 	CXString name = clang_getCursorSpelling(e);
 	const char *nm = clang_getCString(name);
-	const struct as_rule *r = as_rules_function(k->tu->rules, nm, strlen(nm));
+	const struct as_rule *r = as_tu_function(k->tu, nm, strlen(nm));
 	int n = clang_Cursor_getNumArguments(e);
 	struct as_key *kid[16], *out;
 

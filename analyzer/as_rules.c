@@ -462,6 +462,31 @@ out:
 	return rc;
 }
 
+int as_rules_add(struct as_rules *r, const struct as_rule *e)
+{
+	struct as_rule n = *e;
+
+	if (r->nrules == r->caprules) {
+		size_t cap = r->caprules ? r->caprules * 2 : 16;
+		struct as_rule *nr = realloc(r->rules, cap * sizeof *nr);
+		if (!nr)
+			return -1;
+		r->rules = nr;
+		r->caprules = cap;
+	}
+	n.name = strdup(e->name);
+	n.shown_as = strdup(e->shown_as ? e->shown_as : e->name);
+	n.pack = strdup(e->pack ? e->pack : "");
+	if (!n.name || !n.shown_as || !n.pack) {
+		free(n.name);
+		free(n.shown_as);
+		free(n.pack);
+		return -1;
+	}
+	r->rules[r->nrules++] = n;
+	return reindex(r);
+}
+
 void as_rules_free(struct as_rules *r)
 {
 	for (size_t i = 0; i < r->nrules; i++) {

@@ -44,6 +44,8 @@ struct as_rule {
 	int assigns; /* macro stores its result into its ptr argument */
 	int mul_args[AS_MAX_MUL_ARGS];
 	int nmul_args;
+	long long scale; /* size is scale * the size argument (summaries); 0 = 1 */
+	int summary;     /* derived from a function's body, not from a pack */
 };
 
 struct as_rules {
@@ -66,6 +68,8 @@ const struct as_rule *as_rules_macro(const struct as_rules *r, const char *name,
 const struct as_family *as_rules_family(const struct as_rules *r, int family);
 /* True if name is one of the family's release functions. */
 int as_family_frees_with(const struct as_family *f, const char *name);
+/* Adds a copy of e (its strings copied) and re-indexes; -1 out of memory. */
+int as_rules_add(struct as_rules *r, const struct as_rule *e);
 void as_rules_free(struct as_rules *r);
 
 #endif

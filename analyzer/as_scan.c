@@ -13,6 +13,7 @@
 
 #include "as_detect.h"
 #include "as_facts.h"
+#include "as_summary.h"
 #include "as_tu.h"
 
 #define AS_MAX_DIAGS 10
@@ -191,7 +192,9 @@ static void scan_one(struct pool *p, CXIndex idx, const struct as_job *job)
 	u.sink.list = p->out;
 	u.sink.display = display_path;
 	u.sink.display_ctx = &u;
+	as_summaries_build(&u.tu);
 	clang_visitChildren(clang_getTranslationUnitCursor(u.tu.tu), top_level, &u);
+	as_rules_free(&u.tu.summaries);
 	as_arena_free(&u.tu.arena);
 	free(u.tu.files);
 	clang_disposeTranslationUnit(u.tu.tu);

@@ -4,6 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, size_t len)
+{
+	const struct as_rule *r = t->summaries.nrules ? as_rules_function(&t->summaries, name, len) : NULL;
+
+	return r ? r : as_rules_function(t->rules, name, len);
+}
+
 const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len)
 {
 	const char *buf;

@@ -18,11 +18,14 @@ struct as_srcfile {
 struct as_tu {
 	CXTranslationUnit tu;
 	const struct as_rules *rules;
+	struct as_rules summaries; /* this unit's own helpers, as rules (as_summary.c) */
 	struct as_arena arena; /* reset after each function */
 	struct as_srcfile *files;
 	size_t nfiles, capfiles;
 };
 
+/* The rule for a called function: this unit's summaries first, then the packs. */
+const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, size_t len);
 /* Source text of f as libclang holds it (owned by the unit); NULL if none. */
 const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len);
 

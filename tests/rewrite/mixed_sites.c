@@ -34,6 +34,7 @@ int main(void)
 	char *acc = NULL;
 	size_t len = 0;
 	for (int i = 0; i < 300; i++) {
+		// ruleid: dup-call
 		char *line = dup_line(i % 2 ? "odd" : "even");
 		size_t n;
 		if (!line)

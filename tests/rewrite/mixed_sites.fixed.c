@@ -33,13 +33,14 @@ int main(void)
 	char *acc = NULL;
 	size_t len = 0;
 	for (int i = 0; i < 300; i++) {
+		// ruleid: dup-call
 		char *line = dup_line(i % 2 ? "odd" : "even");
 		size_t n;
 		if (!line)
 			return 1;
 		n = strlen(line);
 		// ruleid: realloc-churn fix: grow
-		char *t = asrt_grow_at(acc, len + n + 1, "mixed_sites.c:43");
+		char *t = asrt_grow_at(acc, len + n + 1, "mixed_sites.c:44");
 		if (!t)
 			return 1;
 		acc = t;
