@@ -89,7 +89,7 @@ void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 	if (written)
 		reason(fn, d, -15, "the copy is written right after: sharing would not help");
 	{
-		const struct as_rule *self = as_rules_function(&fn->tu->summaries, fn->name, strlen(fn->name));
+		const struct as_rule *self = as_tu_function(fn->tu, fn->name, strlen(fn->name));
 		if (self && self->role == AS_ROLE_DUP)
 			reason(fn, d, -30, "the function exists to duplicate: its callers are the sites (dup-call in loops)");
 	}
