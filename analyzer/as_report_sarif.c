@@ -23,6 +23,12 @@ static void uri(FILE *out, const char *path)
 	fputc('"', out);
 }
 
+static void prop(FILE *out, const char *name, const char *value, const char *sep)
+{
+	fprintf(out, "%s\"%s\": ", sep, name);
+	as_json_string(out, value);
+}
+
 static int rule_index(const char *id)
 {
 	for (int i = 0; i < as_nrule_docs; i++)
@@ -95,22 +101,15 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 			fputs(rel ? ", " : " ", out);
 			location(out, x->file, x->loop_line, 0, "the loop", rel++, NULL);
 		}
-		fputs(" ],\n          \"properties\": { \"fix\": ", out);
-		as_json_string(out, x->fix);
-		fputs(", \"fixText\": ", out);
-		as_json_string(out, x->fix_text);
-		fputs(", \"reason\": ", out);
-		as_json_string(out, x->reason);
-		fputs(", \"valueReasons\": ", out);
-		as_json_string(out, x->value_reasons);
-		fputs(", \"buffer\": ", out);
-		as_json_string(out, x->buffer);
-		fputs(", \"source\": ", out);
-		as_json_string(out, x->source);
-		fputs(", \"size\": ", out);
-		as_json_string(out, x->size);
-		fputs(", \"family\": ", out);
-		as_json_string(out, x->family);
+		fputs(" ],\n          \"properties\": { ", out);
+		prop(out, "fix", x->fix, "");
+		prop(out, "fixText", x->fix_text, ", ");
+		prop(out, "reason", x->reason, ", ");
+		prop(out, "valueReasons", x->value_reasons, ", ");
+		prop(out, "buffer", x->buffer, ", ");
+		prop(out, "source", x->source, ", ");
+		prop(out, "size", x->size, ", ");
+		prop(out, "family", x->family, ", ");
 		fprintf(out, ", \"inLoop\": %s }\n        }", x->in_loop ? "true" : "false");
 	}
 	fputs(f->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);

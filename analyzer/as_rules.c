@@ -300,6 +300,21 @@ static int check_roles(struct pack_ctx *c, const struct as_rule *e)
 	return 0;
 }
 
+/* Takes n (and its strings) into r; -1 when out of memory. */
+static int append_rule(struct as_rules *r, const struct as_rule *n)
+{
+	if (r->nrules == r->caprules) {
+		size_t cap = r->caprules ? r->caprules * 2 : 64;
+		struct as_rule *nr = realloc(r->rules, cap * sizeof *nr);
+		if (!nr)
+			return -1;
+		r->rules = nr;
+		r->caprules = cap;
+	}
+	r->rules[r->nrules++] = *n;
+	return 0;
+}
+
 static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, int is_macro, const char *pack)
 {
 	struct as_rule n = { 0 };
@@ -379,15 +394,8 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 	n.pack = strdup(pack);
 	if (!n.name || !n.shown_as || !n.pack)
 		return fail(c, name->valuestring, "%s%s: out of memory", "", "");
-	if (r->nrules == r->caprules) {
-		size_t cap = r->caprules ? r->caprules * 2 : 64;
-		struct as_rule *nr = realloc(r->rules, cap * sizeof *nr);
-		if (!nr)
-			return fail(c, name->valuestring, "%s%s: out of memory", "", "");
-		r->rules = nr;
-		r->caprules = cap;
-	}
-	r->rules[r->nrules++] = n;
+	if (append_rule(r, &n))
+		return fail(c, name->valuestring, "%s%s: out of memory", "", "");
 	return 0;
 }
 
@@ -466,24 +474,15 @@ int as_rules_add(struct as_rules *r, const struct as_rule *e)
 {
 	struct as_rule n = *e;
 
-	if (r->nrules == r->caprules) {
-		size_t cap = r->caprules ? r->caprules * 2 : 16;
-		struct as_rule *nr = realloc(r->rules, cap * sizeof *nr);
-		if (!nr)
-			return -1;
-		r->rules = nr;
-		r->caprules = cap;
-	}
 	n.name = strdup(e->name);
 	n.shown_as = strdup(e->shown_as ? e->shown_as : e->name);
 	n.pack = strdup(e->pack ? e->pack : "");
-	if (!n.name || !n.shown_as || !n.pack) {
+	if (!n.name || !n.shown_as || !n.pack || append_rule(r, &n)) {
 		free(n.name);
 		free(n.shown_as);
 		free(n.pack);
 		return -1;
 	}
-	r->rules[r->nrules++] = n;
 	return reindex(r);
 }
 
