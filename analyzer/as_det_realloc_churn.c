@@ -146,55 +146,152 @@ static int stored_back(struct as_fn *fn, int i, const char *ptr, int loop)
 	return 0;
 }
 
+/* Whether reallocation event i grows its buffer by an additive step within
+ * region scope (a loop, or the whole function for growth per call): the
+ * text of the growing variable, or NULL. */
+static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size)
+{
+	const struct as_call *call = fn->ev[i].call;
+	enum growth g = GROW_NONE;
+	struct as_key *pk, *sz;
+	const char *step = NULL;
+
+	pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
+	sz = as_call_size(fn, call);
+	if (pk->unknown || !sz || sz->unknown || !stored_back(fn, i, as_key_str(fn->tu, pk), scope))
+		return NULL;
+	as_key_leaves(sz, add_leaf, size);
+	for (int e = 0; e < fn->nev && g != GROW_GEOMETRIC; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key ||
+		    !as_region_within(fn, ev->region, scope))
+			continue;
+		for (int l = 0; l < size->n; l++) {
+			enum growth u;
+			if (strcmp(ev->key, size->key[l]))
+				continue;
+			u = update_kind(fn, ev, size->key[l]);
+			if (u > g)
+				g = u;
+			if (u == GROW_ADDITIVE && !step) {
+				CXCursor kid[1];
+				/* Name the variable as the user wrote it (s->len, not s.len). */
+				step = as_children(ev->cur, kid, 1) >= 1 && ev->kind == AS_EV_INCDEC
+					       ? as_fn_text(fn, kid[0])
+					       : size->key[l];
+				if (ev->kind == AS_EV_ASSIGN && as_children(ev->cur, kid, 1) >= 1 &&
+				    clang_getCursorKind(ev->cur) != CXCursor_VarDecl)
+					step = as_fn_text(fn, kid[0]);
+			}
+		}
+	}
+	if (g != GROW_ADDITIVE || guarded(fn, fn->ev[i].region, scope, size))
+		return NULL;
+	return step;
+}
+
+/* True if key names storage that outlives a call: a parameter's pointee
+ * (b->buf, *out) or a global, not a local. */
+static int persistent(struct as_fn *fn, const char *key)
+{
+	size_t n = strcspn(key, ".[");
+	char root[256];
+
+	if (key[0] == '*')
+		return persistent(fn, key + 1);
+	if (n >= sizeof root)
+		return 0;
+	memcpy(root, key, n);
+	root[n] = '\0';
+	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur); i++) {
+		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
+		int same = !strcmp(clang_getCString(s), root);
+		clang_disposeString(s);
+		if (same)
+			return key[n] != '\0'; /* the parameter itself is a copy */
+	}
+	for (int i = 0; i < fn->nev; i++)
+		if (fn->ev[i].kind == AS_EV_ASSIGN && clang_getCursorKind(fn->ev[i].cur) == CXCursor_VarDecl &&
+		    !strcmp(fn->ev[i].key, root))
+			return 0;
+	return 1;
+}
+
+int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer)
+{
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_call *call = fn->ev[i].call;
+		struct leaves size = { { 0 }, 0 };
+		const char *step;
+		unsigned col;
+		if (fn->ev[i].kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
+		    as_region_loop(fn, fn->ev[i].region) >= 0 ||
+		    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
+		    !(step = additive_step(fn, i, 0, &size)))
+			continue;
+		for (int l = 0; l < size.n; l++)
+			if (persistent(fn, size.key[l])) {
+				as_fn_line_col(fn, call->begin, line, &col);
+				*buffer = as_call_role_text(fn, call, call->rule->ptr);
+				return 1;
+			}
+	}
+	return 0;
+}
+
+/* A call, in a loop, of a function of this unit that regrows a buffer it
+ * keeps by an additive step each time: the loop is in the caller. */
+static void caller_loops(struct as_fn *fn, struct as_sink *sink)
+{
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		const struct as_grower *g = NULL;
+		struct as_draft d = { 0 };
+		char msg[1024], why[512];
+		int loop;
+
+		if (e->kind != AS_EV_CALL || (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
+			continue;
+		for (size_t k = 0; k < fn->tu->ngrowers && !g; k++)
+			if (!strcmp(fn->tu->growers[k].name, e->call->callee))
+				g = &fn->tu->growers[k];
+		if (!g)
+			continue;
+		d.rule = "realloc-churn";
+		d.severity = AS_SEV_WARNING;
+		d.at = e->call;
+		d.copy = e->call;
+		d.buffer = g->buffer;
+		d.loop = loop;
+		snprintf(msg, sizeof msg,
+			 "%s() regrows '%s' by an additive step on every call (its line %u), and this loop at line %u "
+			 "calls it on every pass: total copying is quadratic",
+			 e->call->callee, g->buffer, g->line, fn->regions[loop].line);
+		d.message = msg;
+		d.fix = "manual";
+		snprintf(why, sizeof why, "the reallocation is in %s(), line %u: fix the growth there", e->call->callee,
+			 g->line);
+		d.reason = as_arena_strdup(&fn->tu->arena, why);
+		as_value_loop_site(fn, &d, 75, "quadratic copying, loop in the caller");
+		as_emit(fn, sink, &d);
+	}
+}
+
 void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 {
+	caller_loops(fn, sink);
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *re = &fn->ev[i];
 		const struct as_call *call = re->call;
 		struct leaves size = { { 0 }, 0 };
-		enum growth g = GROW_NONE;
 		struct as_draft d = { 0 };
-		struct as_key *pk, *sz;
-		const char *ptr, *step = NULL;
+		const char *step;
 		char msg[1024];
 		int loop;
 
 		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
-		    (loop = as_region_loop(fn, re->region)) < 0 || as_event_leaves_loop(fn, i))
-			continue;
-		pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
-		sz = as_call_size(fn, call);
-		if (pk->unknown || !sz || sz->unknown)
-			continue;
-		ptr = as_key_str(fn->tu, pk);
-		if (!stored_back(fn, i, ptr, loop))
-			continue;
-		as_key_leaves(sz, add_leaf, &size);
-		for (int e = 0; e < fn->nev && g != GROW_GEOMETRIC; e++) {
-			const struct as_event *ev = &fn->ev[e];
-			if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key ||
-			    !as_region_within(fn, ev->region, loop))
-				continue;
-			for (int l = 0; l < size.n; l++) {
-				enum growth u;
-				if (strcmp(ev->key, size.key[l]))
-					continue;
-				u = update_kind(fn, ev, size.key[l]);
-				if (u > g)
-					g = u;
-				if (u == GROW_ADDITIVE && !step) {
-					CXCursor kid[1];
-					/* Name the variable as the user wrote it (s->len, not s.len). */
-					step = as_children(ev->cur, kid, 1) >= 1 && ev->kind == AS_EV_INCDEC
-						       ? as_fn_text(fn, kid[0])
-						       : size.key[l];
-					if (ev->kind == AS_EV_ASSIGN && as_children(ev->cur, kid, 1) >= 1 &&
-					    clang_getCursorKind(ev->cur) != CXCursor_VarDecl)
-						step = as_fn_text(fn, kid[0]);
-				}
-			}
-		}
-		if (g != GROW_ADDITIVE || guarded(fn, re->region, loop, &size))
+		    (loop = as_region_loop(fn, re->region)) < 0 || as_event_leaves_loop(fn, i) ||
+		    !(step = additive_step(fn, i, loop, &size)))
 			continue;
 		d.rule = "realloc-churn";
 		d.severity = AS_SEV_WARNING;

@@ -66,6 +66,11 @@ const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src,
  * site, as a C string literal, so ASRT_STATS reports per rewritten site. */
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c);
 
+/* True if the function regrows a buffer that outlives the call by an
+ * additive step, with no loop of its own (as_det_realloc_churn.c): the
+ * reallocation's line and buffer text (arena) are filled. */
+int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer);
+
 /* Value estimates (as_value.c): base score and reasons in words. */
 void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
 void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why);

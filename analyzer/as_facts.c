@@ -880,6 +880,10 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 		const struct as_rule *rule = as_tu_function(r->tu, nm, strlen(nm));
 		if (rule)
 			r->mask |= 1u << rule->role;
+		/* A call of a function that regrows per call counts as a realloc. */
+		for (size_t k = 0; k < r->tu->ngrowers; k++)
+			if (!strcmp(r->tu->growers[k].name, nm))
+				r->mask |= 1u << AS_ROLE_REALLOC;
 		clang_disposeString(s);
 	}
 	return CXChildVisit_Recurse;
@@ -898,7 +902,7 @@ int as_facts_may_summarise(struct as_tu *tu, CXCursor c)
 	unsigned mask = 0;
 
 	roles_in(tu, c, &mask);
-	return (mask & (1u << AS_ROLE_ALLOC)) || (mask & (1u << AS_ROLE_COPY));
+	return (mask & (1u << AS_ROLE_ALLOC)) || (mask & (1u << AS_ROLE_COPY)) || (mask & (1u << AS_ROLE_REALLOC));
 }
 
 int as_facts_worth(struct as_tu *tu, CXCursor c)

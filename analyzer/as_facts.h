@@ -102,7 +102,8 @@ struct as_fn {
  * reallocation or duplication, nor both an allocation and a copy (a cheap
  * pre-pass, so the full walk runs only where it can matter). */
 int as_facts_worth(struct as_tu *tu, CXCursor c);
-/* True if c calls an allocation or a copy: it may be a helper to summarise. */
+/* True if c calls an allocation, a copy or a reallocation: it may be a
+ * helper to summarise. */
 int as_facts_may_summarise(struct as_tu *tu, CXCursor c);
 /* Walks the body of the function definition c; all memory is in tu->arena. */
 int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);

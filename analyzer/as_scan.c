@@ -195,6 +195,11 @@ static void scan_one(struct pool *p, CXIndex idx, const struct as_job *job)
 	as_summaries_build(&u.tu);
 	clang_visitChildren(clang_getTranslationUnitCursor(u.tu.tu), top_level, &u);
 	as_rules_free(&u.tu.summaries);
+	for (size_t i = 0; i < u.tu.ngrowers; i++) {
+		free(u.tu.growers[i].name);
+		free(u.tu.growers[i].buffer);
+	}
+	free(u.tu.growers);
 	as_arena_free(&u.tu.arena);
 	free(u.tu.files);
 	clang_disposeTranslationUnit(u.tu.tu);

@@ -4,7 +4,9 @@
  * the buffer of parameter j" (copy), "is itself a dup helper" (dup: its own
  * allocate-and-copy is not a site, its callers in loops are). Sizes must be
  * a parameter, a parameter times a constant, or the product of two
- * parameters. Two rounds, so a helper built on a helper is seen too. */
+ * parameters. Two rounds, so a helper built on a helper is seen too. Also
+ * noted: functions that regrow a buffer they keep by an additive step on
+ * every call, whose loop is in their callers. */
 #include "as_summary.h"
 
 #include <stdlib.h>
@@ -111,6 +113,31 @@ static int returned_alloc(struct as_fn *fn)
 	return alloc;
 }
 
+static int note_grower(struct as_fn *fn)
+{
+	struct as_tu *tu = fn->tu;
+	struct as_grower *g;
+	const char *buffer;
+	unsigned line;
+
+	if (!as_churn_per_call(fn, &line, &buffer))
+		return 0;
+	g = realloc(tu->growers, (tu->ngrowers + 1) * sizeof *g);
+	if (!g)
+		return -1;
+	tu->growers = g;
+	g[tu->ngrowers].name = strdup(fn->name);
+	g[tu->ngrowers].buffer = strdup(buffer);
+	g[tu->ngrowers].line = line;
+	if (!g[tu->ngrowers].name || !g[tu->ngrowers].buffer) {
+		free(g[tu->ngrowers].name);
+		free(g[tu->ngrowers].buffer);
+		return -1;
+	}
+	tu->ngrowers++;
+	return 0;
+}
+
 static int summarise(struct as_fn *fn, struct as_rules *out)
 {
 	struct as_rule r;
@@ -169,6 +196,7 @@ static int summarise(struct as_fn *fn, struct as_rules *out)
 struct pass {
 	struct as_tu *tu;
 	int added;
+	int round;
 };
 
 static enum CXChildVisitResult each_function(CXCursor c, CXCursor parent, CXClientData data)
@@ -187,8 +215,11 @@ static enum CXChildVisitResult each_function(CXCursor c, CXCursor parent, CXClie
 	name = clang_getCString(s);
 	/* A pack's word on a function stands; so does an earlier summary. */
 	if (!as_tu_function(p->tu, name, strlen(name)) && as_facts_may_summarise(p->tu, c) &&
-	    !as_facts_build(&fn, p->tu, c))
+	    !as_facts_build(&fn, p->tu, c)) {
 		summarise(&fn, &p->tu->summaries);
+		if (p->round == 0)
+			note_grower(&fn);
+	}
 	clang_disposeString(s);
 	as_arena_reset(&p->tu->arena);
 	p->added += p->tu->summaries.nrules > before;
@@ -198,7 +229,7 @@ static enum CXChildVisitResult each_function(CXCursor c, CXCursor parent, CXClie
 void as_summaries_build(struct as_tu *tu)
 {
 	for (int round = 0; round < 2; round++) {
-		struct pass p = { tu, 0 };
+		struct pass p = { tu, 0, round };
 		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_function, &p);
 		if (!p.added)
 			break;

@@ -15,10 +15,20 @@ struct as_srcfile {
 	size_t len;
 };
 
+/* A function of the unit that regrows a buffer it keeps (a parameter's
+ * field, a global) by an additive step on every call. */
+struct as_grower {
+	char *name;
+	unsigned line;   /* of its reallocation */
+	char *buffer;
+};
+
 struct as_tu {
 	CXTranslationUnit tu;
 	const struct as_rules *rules;
 	struct as_rules summaries; /* this unit's own helpers, as rules (as_summary.c) */
+	struct as_grower *growers;
+	size_t ngrowers;
 	struct as_arena arena; /* reset after each function */
 	struct as_srcfile *files;
 	size_t nfiles, capfiles;
