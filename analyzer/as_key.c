@@ -76,9 +76,9 @@ struct as_key *as_key_nary(struct as_tu *tu, const char *op, struct as_key **kid
 		return node(tu, op, kid, n);
 	for (int i = 0; i < n; i++) {
 		struct as_key *c = kid[i];
-		int m = c->op && !strcmp(c->op, op) ? c->nkid : 1;
-		for (int j = 0; j < m; j++) {
-			struct as_key *x = m == 1 && !(c->op && !strcmp(c->op, op)) ? c : c->kid[j];
+		int same = c->op && !strcmp(c->op, op); /* (a + b) + c is a + b + c */
+		for (int j = 0; j < (same ? c->nkid : 1); j++) {
+			struct as_key *x = same ? c->kid[j] : c;
 			if (x->is_num) {
 				acc = !strcmp(op, "*") ? acc * x->num : acc + x->num;
 				have_num = 1;
