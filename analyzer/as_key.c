@@ -380,7 +380,9 @@ static void put(struct strbuf *b, const char *s)
 	if (b->len + n + 1 > b->cap) {
 		size_t cap = (b->len + n + 1) * 2;
 		char *ns = as_arena_alloc(&b->tu->arena, cap);
-		memcpy(ns, b->s, b->len);
+		/* The first put has no old buffer: memcpy from NULL is undefined. */
+		if (b->len)
+			memcpy(ns, b->s, b->len);
 		b->s = ns;
 		b->cap = cap;
 	}
