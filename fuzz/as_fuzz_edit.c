@@ -6,6 +6,7 @@
  * one input in 8 (and always when AS_FUZZ_PATCH_ALL is set) the diff of old
  * to new is applied by `patch -p1 -F0` and must give the same bytes. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -50,7 +51,7 @@ static int run_patch(void)
 	size_t n = 0;
 	struct as_error err = { "" };
 	int status, ok;
-	pid_t pid = fork();
+	pid_t pid = fork(), r;
 
 	if (pid < 0)
 		abort();
@@ -69,7 +70,10 @@ static int run_patch(void)
 		execlp("patch", "patch", "-p1", "-f", "-F0", "--no-backup-if-mismatch", (char *)NULL);
 		_exit(127);
 	}
-	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+	/* libFuzzer's SIGALRM (its -timeout clock) interrupts the wait. */
+	while ((r = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+		;
+	if (r < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		return -1;
 	if (as_read_file(at("patch.out"), &got, &n, &err) < 0)
 		abort();
