@@ -40,6 +40,7 @@ void asrt_init_slow(void) {
   pthread_mutex_lock(&init_lock);
   if (!atomic_load_explicit(&asrt_ready, memory_order_relaxed)) {
     asrt_options_init();
+    asrt_stats_init();
     asrt_check_init();
     long n = asrt_option(ASRT_OPT_ARENA_MAX);
     if (n <= 0)

@@ -300,5 +300,7 @@ static inline void asrt_stats_add(_Atomic size_t *c, size_t n) {
 }
 /* Writes the JSON report when ASRT_STATS is set; called at exit. */
 ASRT_HIDDEN void asrt_stats_report(void);
+/* Takes what the report needs before the program can close it. */
+ASRT_HIDDEN void asrt_stats_init(void);
 
 #endif

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 struct asrt_stats asrt_stats;
@@ -17,6 +18,37 @@ int asrt__heap_present = 1;
 
 /* Per-site records from the helpers library, if it is linked in. */
 extern void asrt__sites_json(FILE *out) __attribute__((weak));
+
+/* ASRT_STATS=1: a copy of stderr taken at start-up, because programs such
+ * as sort close stderr in an atexit handler, before this library's
+ * destructor runs. Its identity is kept so that a descriptor the program
+ * closed and reused for another file is never written to. */
+static int early_fd = -1;
+static dev_t early_dev;
+static ino_t early_ino;
+
+static int same_file(int fd, dev_t dev, ino_t ino) {
+  struct stat st;
+  return fstat(fd, &st) == 0 && st.st_dev == dev && st.st_ino == ino;
+}
+
+void asrt_stats_init(void) {
+  const char *path = asrt_option_text(ASRT_OPT_STATS);
+  struct stat st;
+  if (!path || strcmp(path, "1") != 0 || fstat(2, &st) != 0)
+    return;
+  early_fd = fcntl(2, F_DUPFD_CLOEXEC, 10);
+  early_dev = st.st_dev;
+  early_ino = st.st_ino;
+}
+
+/* The early copy if it still names the stderr of start-up, else the current
+ * stderr if it is open, else -1 (the report is lost). */
+static int stderr_fd(void) {
+  if (early_fd >= 0 && same_file(early_fd, early_dev, early_ino))
+    return early_fd;
+  return fcntl(2, F_GETFD) >= 0 ? 2 : -1;
+}
 
 void asrt_stats_live_add(size_t n) {
   size_t now = atomic_fetch_add_explicit(&asrt_stats.live, n,
@@ -63,8 +95,8 @@ void asrt_stats_report(void) {
     return;
   const char *path = asrt_option_text(ASRT_OPT_STATS);
   int to_stderr = strcmp(path, "1") == 0;
-  int fd = to_stderr ? 2 : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
-                                0644);
+  int fd = to_stderr ? stderr_fd()
+                     : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0)
     return;
   static struct out o;
@@ -88,10 +120,10 @@ void asrt_stats_report(void) {
     put(&o, ", \"sites\": ");
     write_all(fd, o.buf, o.len);
     o.len = 0;
-    FILE *f = to_stderr ? stderr : fdopen(dup(fd), "w");
+    FILE *f = to_stderr && fd == 2 ? stderr : fdopen(dup(fd), "w");
     if (f) {
       asrt__sites_json(f);
-      if (to_stderr)
+      if (f == stderr)
         fflush(f);
       else
         fclose(f);

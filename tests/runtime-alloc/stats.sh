@@ -17,4 +17,8 @@ if command -v python3 >/dev/null 2>&1; then
 fi
 env ASRT_STATS=1 "$prog" > /dev/null 2> "$tmp/err"
 grep -q '"allocator": "asrt"' "$tmp/err" || { echo "ASRT_STATS=1 wrote nothing to stderr"; status=1; }
+# sort closes stderr in an atexit handler; the report must still arrive.
+seq 1 3000 > "$tmp/in"
+env LD_PRELOAD="$lib" ASRT_STATS=1 sort "$tmp/in" > /dev/null 2> "$tmp/err2"
+grep -q '"allocator": "asrt"' "$tmp/err2" || { echo "ASRT_STATS=1 lost when the program closes stderr"; status=1; }
 exit $status
