@@ -15,9 +15,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -26,6 +24,7 @@
 #include "as_include.h"
 #include "as_write.h"
 #include "check.h"
+#include "edit_oracle.h"
 
 static uint64_t rng = 0x2545f4914f6cdd1dull;
 
@@ -42,22 +41,11 @@ static size_t below(size_t n)
 	return n ? (size_t)(next() % n) : 0;
 }
 
-struct buf {
-	char *p;
-	size_t n, cap;
-};
-
-static void put(struct buf *b, const char *s, size_t n)
+/* The reference walk's choices: never runs out. */
+static long pick(void *ctx, unsigned n)
 {
-	if (b->n + n + 1 > b->cap) {
-		b->cap = (b->n + n + 1) * 2;
-		b->p = realloc(b->p, b->cap);
-		if (!b->p)
-			abort();
-	}
-	memcpy(b->p + b->n, s, n);
-	b->n += n;
-	b->p[b->n] = '\0';
+	(void)ctx;
+	return (long)below(n);
 }
 
 static const char *vocab[] = {
@@ -67,13 +55,13 @@ static const char *vocab[] = {
 
 /* Random C-ish text: lines from a small vocabulary (so lines repeat and the
  * diff has choices to make), LF or CRLF, sometimes no final newline. */
-static void random_text(struct buf *b, size_t maxlines)
+static void random_text(struct eo_buf *b, size_t maxlines)
 {
 	size_t lines = below(maxlines + 1);
 	int crlf = below(8) == 0;
 
 	b->n = 0;
-	put(b, "", 0);
+	eo_put(b, "", 0);
 	for (size_t i = 0; i < lines; i++) {
 		const char *l = vocab[below(sizeof vocab / sizeof vocab[0])];
 		char tmp[32];
@@ -82,84 +70,15 @@ static void random_text(struct buf *b, size_t maxlines)
 			snprintf(tmp, sizeof tmp, "v%u = %u;", (unsigned)below(100), (unsigned)below(10));
 			l = tmp;
 		}
-		put(b, l, strlen(l));
+		eo_put(b, l, strlen(l));
 		if (i + 1 < lines || below(6))
-			put(b, crlf ? "\r\n" : "\n", crlf ? 2 : 1);
+			eo_put(b, crlf ? "\r\n" : "\n", crlf ? 2 : 1);
 	}
-}
-
-/* Text of a replacement or insertion: empty, a few characters, or lines. */
-static void random_insert(char *dst, size_t cap)
-{
-	static const char *parts[] = { "asrt_memdup(s, n)", "\n", "x", "#include \"asrt.h\"\n", "\r\n", "q;\n", "" };
-	size_t k = below(4), n = 0;
-
-	dst[0] = '\0';
-	for (size_t i = 0; i < k; i++) {
-		const char *p = parts[below(sizeof parts / sizeof parts[0])];
-		size_t l = strlen(p);
-
-		if (n + l + 1 > cap)
-			break;
-		memcpy(dst + n, p, l + 1);
-		n += l;
-	}
-}
-
-struct redit {
-	size_t b, e;
-	char t[96];
-	size_t order;  /* position among insertions at the same offset */
-};
-
-/* Walks text, choosing at each position to copy, insert or replace; fills
- * edits and the expected result. */
-static size_t random_edits(const char *t, size_t len, struct redit *v, size_t max, struct buf *want)
-{
-	size_t pos = 0, n = 0;
-	int density = (int)below(4) + 1;
-
-	want->n = 0;
-	put(want, "", 0);
-	while (pos <= len && n < max) {
-		size_t r = below(10);
-
-		if (r < (size_t)density && n < max) {
-			/* Insert here (several insertions may share pos). */
-			v[n].b = v[n].e = pos;
-			random_insert(v[n].t, sizeof v[n].t);
-			put(want, v[n].t, strlen(v[n].t));
-			n++;
-			continue;
-		}
-		if (pos == len)
-			break;
-		if (r < (size_t)density * 2) {
-			size_t k = 1 + below(len - pos < 12 ? len - pos : 12);
-
-			v[n].b = pos;
-			v[n].e = pos + k;
-			random_insert(v[n].t, sizeof v[n].t);
-			put(want, v[n].t, strlen(v[n].t));
-			n++;
-			pos += k;
-			continue;
-		}
-		{
-			size_t k = 1 + below(len - pos < 20 ? len - pos : 20);
-
-			put(want, t + pos, k);
-			pos += k;
-		}
-	}
-	if (pos < len)
-		put(want, t + pos, len - pos);
-	return n;
 }
 
 /* Adds the edits in a random order that keeps the relative order of the
  * insertions sharing an offset. */
-static int add_shuffled(struct as_edits *set, struct redit *v, size_t n, struct as_error *err)
+static int add_shuffled(struct as_edits *set, struct eo_edit *v, size_t n, struct as_error *err)
 {
 	size_t *idx = malloc((n ? n : 1) * sizeof *idx);
 	int rc = 0;
@@ -175,7 +94,7 @@ static int add_shuffled(struct as_edits *set, struct redit *v, size_t n, struct 
 	/* Insertions at one offset: reassign their slots in original order. */
 	for (size_t i = 0; i < n; i++) {
 		for (size_t j = i + 1; j < n; j++) {
-			struct redit *a = &v[idx[i]], *b = &v[idx[j]];
+			struct eo_edit *a = &v[idx[i]], *b = &v[idx[j]];
 
 			if (a->b == a->e && b->b == b->e && a->b == b->b && idx[i] > idx[j]) {
 				size_t t = idx[i];
@@ -186,15 +105,15 @@ static int add_shuffled(struct as_edits *set, struct redit *v, size_t n, struct 
 		}
 	}
 	for (size_t i = 0; i < n && rc == 0; i++)
-		rc = as_edits_add(set, v[idx[i]].b, v[idx[i]].e, v[idx[i]].t, err);
+		rc = as_edits_addn(set, v[idx[i]].b, v[idx[i]].e, v[idx[i]].t, v[idx[i]].tl, err);
 	free(idx);
 	return rc;
 }
 
 static void part_apply(int cases)
 {
-	struct buf text = { 0 }, want = { 0 };
-	struct redit v[64];
+	struct eo_buf text = { 0 }, want = { 0 };
+	struct eo_edit v[64];
 	struct as_error err = { "" };
 
 	for (int c = 0; c < cases; c++) {
@@ -203,7 +122,7 @@ static void part_apply(int cases)
 		size_t outlen = 0, n;
 
 		random_text(&text, 40);
-		n = random_edits(text.p, text.n, v, 64, &want);
+		n = eo_walk(text.p, text.n, pick, NULL, v, 64, &want);
 		as_edits_init(&set);
 		if (!EXPECT(add_shuffled(&set, v, n, &err) == 0) ||
 		    !EXPECT(as_edits_apply(&set, text.p, text.n, &out, &outlen, &err) == 0)) {
@@ -262,7 +181,7 @@ static void part_include(int cases)
 		"#include <a.h>", "#include \"b.h\"", "#ifdef X", "#if 0", "#endif", "#else", "/* c */", "/* open",
 		"close */", "// line", "", "int x;", "#define Y 1", "  #  include <c.h>", "#pragma pack(1)",
 	};
-	struct buf text = { 0 };
+	struct eo_buf text = { 0 };
 	struct as_error err = { "" };
 
 	for (int c = 0; c < cases; c++) {
@@ -273,12 +192,12 @@ static void part_include(int cases)
 		const char *eol = crlf ? "\r\n" : "\n";
 
 		text.n = 0;
-		put(&text, "", 0);
+		eo_put(&text, "", 0);
 		if (guard) {
-			put(&text, "#ifndef G_H", 11);
-			put(&text, eol, strlen(eol));
-			put(&text, "#define G_H", 11);
-			put(&text, eol, strlen(eol));
+			eo_put(&text, "#ifndef G_H", 11);
+			eo_put(&text, eol, strlen(eol));
+			eo_put(&text, "#define G_H", 11);
+			eo_put(&text, eol, strlen(eol));
 		}
 		for (i = 0; i < lines; i++) {
 			const char *l = pool[below(sizeof pool / sizeof pool[0])];
@@ -299,9 +218,9 @@ static void part_include(int cases)
 					continue;
 				comment = 0;
 			}
-			put(&text, l, strlen(l));
+			eo_put(&text, l, strlen(l));
 			if (i + 1 < lines || below(5))
-				put(&text, eol, strlen(eol));
+				eo_put(&text, eol, strlen(eol));
 		}
 		at = as_include_offset(text.p, text.n);
 		as_edits_init(&set);
@@ -338,19 +257,6 @@ static void part_include(int cases)
 	free(text.p);
 }
 
-static int write_file(const char *path, const char *p, size_t n)
-{
-	FILE *f = fopen(path, "wb");
-
-	if (!f)
-		return -1;
-	if (n && fwrite(p, 1, n, f) != n) {
-		fclose(f);
-		return -1;
-	}
-	return fclose(f);
-}
-
 /* Lines starting with '+' or '-' in a diff, headers excluded. */
 static long changed_lines(const char *path)
 {
@@ -370,105 +276,40 @@ static long changed_lines(const char *path)
 static char tree[64];
 static int have_diff;
 
-/* Runs argv in the tree, stdin from in and stdout/stderr to out (both
- * relative to the tree); returns the exit status, -1 if it cannot run.
- * No shell: process creation is most of this test's time. */
-static int run(char *const argv[], const char *in, const char *out)
-{
-	pid_t pid = fork();
-	int status;
-
-	if (pid < 0)
-		return -1;
-	if (pid == 0) {
-		int fi, fo;
-
-		if (chdir(tree) < 0)
-			_exit(126);
-		fi = open(in, O_RDONLY);
-		fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		if (fi < 0 || fo < 0)
-			_exit(126);
-		dup2(fi, 0);
-		dup2(fo, 1);
-		dup2(fo, 2);
-		execvp(argv[0], argv);
-		_exit(127);
-	}
-	if (waitpid(pid, &status, 0) < 0)
-		return -1;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-/* Diffs a against b, patches a copy of a in the tree, compares with b. */
+/* The oracle's round trip, then, every 5th round when diff is installed,
+ * as many changed lines as `diff --minimal`. */
 static int patch_round(const char *patch, const char *a, size_t alen, const char *b, size_t blen, int round)
 {
-	char path[256], *got = NULL;
-	size_t gotlen = 0;
-	struct as_error err = { "" };
-	FILE *f;
-	int ok = 1;
+	char path[256], p2[256], why[600];
+	long ours, theirs;
 
-	snprintf(path, sizeof path, "%s/src/f.c", tree);
-	if (write_file(path, a, alen) < 0)
-		return fprintf(stderr, "cannot write %s\n", path), 0;
+	if (eo_patch_round(tree, patch, a, alen, b, blen, why, sizeof why) < 0) {
+		fprintf(stderr, "round %d: %s\n", round, why);
+		return 0;
+	}
+	if (!have_diff || round % 5 != 0 || (alen == blen && !memcmp(a, b, alen)))
+		return 1;
+	snprintf(path, sizeof path, "%s/old", tree);
+	snprintf(p2, sizeof p2, "%s/new", tree);
+	if (eo_write_file(path, a, alen) < 0 || eo_write_file(p2, b, blen) < 0 ||
+	    eo_run(tree, (char *const[]){ "diff", "--minimal", "-u", "old", "new", NULL }, "/dev/null", "gnu.patch") < 0)
+		return fprintf(stderr, "round %d: cannot run diff in %s\n", round, tree), 0;
 	snprintf(path, sizeof path, "%s/d.patch", tree);
-	f = fopen(path, "wb");
-	if (!f || as_diff_unified(f, "a/src/f.c", "b/src/f.c", a, alen, b, blen, &err) < 0) {
-		fprintf(stderr, "round %d: diff failed: %s\n", round, err.msg);
-		if (f)
-			fclose(f);
+	ours = changed_lines(path);
+	snprintf(path, sizeof path, "%s/gnu.patch", tree);
+	theirs = changed_lines(path);
+	if (ours != theirs) {
+		fprintf(stderr, "round %d: %ld changed lines, diff --minimal has %ld (see %s)\n", round, ours, theirs,
+			tree);
 		return 0;
 	}
-	fclose(f);
-	/* No fuzz, and a hunk applied at an offset is a failure too: the line
-	 * numbers must be right, not merely the context. */
-	if (run((char *const[]){ (char *)patch, "-p1", "-f", "-F0", "--no-backup-if-mismatch", NULL }, "d.patch",
-		"patch.out") != 0) {
-		fprintf(stderr, "round %d: patch failed (see %s)\n", round, tree);
-		return 0;
-	}
-	snprintf(path, sizeof path, "%s/patch.out", tree);
-	if (as_read_file(path, &got, &gotlen, &err) < 0 || strstr(got, "offset") || strstr(got, "fuzz")) {
-		fprintf(stderr, "round %d: patch needed an offset or fuzz (see %s)\n", round, tree);
-		free(got);
-		return 0;
-	}
-	free(got);
-	got = NULL;
-	snprintf(path, sizeof path, "%s/src/f.c", tree);
-	if (as_read_file(path, &got, &gotlen, &err) < 0 || gotlen != blen || memcmp(got, b, blen) != 0) {
-		fprintf(stderr, "round %d: patched text differs from the new text (see %s)\n", round, tree);
-		ok = 0;
-	}
-	free(got);
-	if (ok && have_diff && round % 5 == 0) {
-		char p2[256];
-		long ours, theirs;
-
-		snprintf(path, sizeof path, "%s/old", tree);
-		snprintf(p2, sizeof p2, "%s/new", tree);
-		write_file(path, a, alen);
-		write_file(p2, b, blen);
-		if (run((char *const[]){ "diff", "--minimal", "-u", "old", "new", NULL }, "/dev/null", "gnu.patch") < 0)
-			return 0;
-		snprintf(path, sizeof path, "%s/d.patch", tree);
-		ours = changed_lines(path);
-		snprintf(path, sizeof path, "%s/gnu.patch", tree);
-		theirs = changed_lines(path);
-		if (ours != theirs) {
-			fprintf(stderr, "round %d: %ld changed lines, diff --minimal has %ld (see %s)\n", round, ours,
-				theirs, tree);
-			ok = 0;
-		}
-	}
-	return ok;
+	return 1;
 }
 
 static void part_patch(const char *patch, int rounds)
 {
-	struct buf text = { 0 }, want = { 0 };
-	struct redit v[64];
+	struct eo_buf text = { 0 }, want = { 0 };
+	struct eo_edit v[64];
 
 	for (int r = 0; r < rounds; r++) {
 		if (r % 4 == 3) {
@@ -477,7 +318,7 @@ static void part_patch(const char *patch, int rounds)
 			random_text(&want, 30);
 		} else {
 			random_text(&text, 60);
-			random_edits(text.p, text.n, v, 1 + below(8), &want);
+			eo_walk(text.p, text.n, pick, NULL, v, 1 + below(8), &want);
 		}
 		if (!EXPECT(patch_round(patch, text.p, text.n, want.p, want.n, r)))
 			break;
@@ -496,7 +337,7 @@ static double now(void)
 
 static void part_large(const char *patch)
 {
-	struct buf a = { 0 }, b = { 0 };
+	struct eo_buf a = { 0 }, b = { 0 };
 	char line[64];
 	double t0, t;
 	FILE *devnull = fopen("/dev/null", "w");
@@ -505,17 +346,17 @@ static void part_large(const char *patch)
 	/* 10,000 lines, 5 edits spread over the file. */
 	for (int i = 0; i < 10000; i++) {
 		snprintf(line, sizeof line, "line %d %s\n", i, vocab[i % 10]);
-		put(&a, line, strlen(line));
+		eo_put(&a, line, strlen(line));
 	}
 	for (int i = 0; i < 10000; i++) {
 		if (i % 2000 == 1000) {
 			snprintf(line, sizeof line, "p = asrt_memdup(s, %d);\n", i);
-			put(&b, line, strlen(line));
+			eo_put(&b, line, strlen(line));
 			if (i == 5000)
 				continue;
 		}
 		snprintf(line, sizeof line, "line %d %s\n", i, vocab[i % 10]);
-		put(&b, line, strlen(line));
+		eo_put(&b, line, strlen(line));
 	}
 	t0 = now();
 	EXPECT(as_diff_unified(devnull, "a/src/f.c", "b/src/f.c", a.p, a.n, b.p, b.n, &err) == 0);
@@ -528,9 +369,9 @@ static void part_large(const char *patch)
 	a.n = b.n = 0;
 	for (int i = 0; i < 3000; i++) {
 		snprintf(line, sizeof line, "old %d\n", i);
-		put(&a, line, strlen(line));
+		eo_put(&a, line, strlen(line));
 		snprintf(line, sizeof line, "new %d\n", i);
-		put(&b, line, strlen(line));
+		eo_put(&b, line, strlen(line));
 	}
 	t0 = now();
 	EXPECT(as_diff_unified(devnull, "a/src/f.c", "b/src/f.c", a.p, a.n, b.p, b.n, &err) == 0);
