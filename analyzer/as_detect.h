@@ -12,6 +12,9 @@ struct as_sink {
 	struct as_findings *list;
 	int unit_clean; /* the unit being analysed parsed without errors */
 	const char *(*display)(void *ctx, const char *path);
+	/* The name a site tag gives the file: relative to the scanned tree, so
+	 * rewritten code does not depend on where allocscan ran. */
+	const char *(*site)(void *ctx, const char *path);
 	void *display_ctx;
 };
 

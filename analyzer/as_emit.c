@@ -72,12 +72,24 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c)
 {
-	const char *path = sink->display ? sink->display(sink->display_ctx, fn->path) : fn->path;
+	const char *path = sink->site ? sink->site(sink->display_ctx, fn->path) : fn->path;
 	unsigned line, col;
 	char buf[1024];
+	size_t n = 0;
 
 	as_fn_line_col(fn, c->begin, &line, &col);
-	snprintf(buf, sizeof buf, "\"%s:%u\"", path, line);
+	/* A C string literal: quotes, backslashes and control bytes of the
+	 * path escaped; '?' too, or "??x" would be a trigraph. */
+	buf[n++] = '"';
+	for (const unsigned char *s = (const unsigned char *)path; *s && n < sizeof buf - 32; s++) {
+		if (*s == '"' || *s == '\\' || *s == '?')
+			n += (size_t)snprintf(buf + n, sizeof buf - n, "\\%c", *s);
+		else if (*s < 0x20 || *s == 0x7f)
+			n += (size_t)snprintf(buf + n, sizeof buf - n, "\\%03o", *s);
+		else
+			buf[n++] = (char)*s;
+	}
+	snprintf(buf + n, sizeof buf - n, ":%u\"", line);
 	return as_arena_strdup(&fn->tu->arena, buf);
 }
 

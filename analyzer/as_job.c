@@ -48,6 +48,40 @@ int as_jobs_add_root(struct as_jobs *j, const char *path)
 	return 0;
 }
 
+char *as_jobs_common_dir(const struct as_jobs *j, const char *cwd)
+{
+	char *common = NULL;
+
+	for (size_t i = 0; i < j->n; i++) {
+		char *dir = as_path_join(cwd, j->v[i].dir);
+		char *file = dir ? as_path_join(dir, j->v[i].file) : NULL;
+		size_t k = 0, cut = 0;
+
+		free(dir);
+		if (!file) {
+			free(common);
+			return NULL;
+		}
+		/* The file's own directory first, then the prefix both share up
+		 * to a '/'. */
+		if (!common) {
+			common = file;
+			k = strlen(common);
+			while (k > 1 && common[k - 1] != '/')
+				k--;
+			common[k > 1 ? k - 1 : 1] = '\0';
+			continue;
+		}
+		for (k = 0; common[k] && common[k] == file[k]; k++)
+			if (common[k] == '/')
+				cut = k;
+		if (!(common[k] == '\0' && (file[k] == '/' || file[k] == '\0')))
+			common[cut ? cut : 1] = '\0';
+		free(file);
+	}
+	return common;
+}
+
 void as_jobs_free(struct as_jobs *j)
 {
 	for (size_t i = 0; i < j->n; i++) {

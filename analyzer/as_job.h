@@ -40,6 +40,10 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 /* Splits a shell command line into words (quotes and backslashes as sh
  * does); returns the count or -1; *out is malloc'd, each word too. */
 int as_shell_split(const char *cmd, char ***out);
+/* The deepest directory holding every job's file (absolute, normalised;
+ * cwd resolves relative job directories); malloc'd, NULL without jobs or
+ * memory. */
+char *as_jobs_common_dir(const struct as_jobs *j, const char *cwd);
 /* dir/path normalised lexically (no "." or ".." parts); malloc'd. */
 char *as_path_join(const char *dir, const char *path);
 

@@ -25,6 +25,7 @@ struct pool {
 	atomic_size_t next, done, failed;
 	pthread_mutex_t print;
 	char cwd[PATH_MAX];
+	char *tree; /* the directory holding every scanned file */
 };
 
 struct unit {
@@ -35,21 +36,35 @@ struct unit {
 	char display[PATH_MAX];
 };
 
-/* Paths as a user reads them: relative to where allocscan runs if below it. */
-static const char *display_path(void *ctx, const char *path)
+/* path relative to base if below it, else absolute; in u->display. */
+static const char *relative_to(struct unit *u, const char *path, const char *base)
 {
-	struct unit *u = ctx;
 	char *norm = as_path_join(u->job->dir, path);
-	size_t n = strlen(u->pool->cwd);
+	size_t n = base ? strlen(base) : 0;
 
 	if (!norm)
 		return path;
-	if (!strncmp(norm, u->pool->cwd, n) && norm[n] == '/')
+	if (n > 1 && !strncmp(norm, base, n) && norm[n] == '/')
 		snprintf(u->display, sizeof u->display, "%s", norm + n + 1);
 	else
 		snprintf(u->display, sizeof u->display, "%s", norm);
 	free(norm);
 	return u->display;
+}
+
+/* Paths as a user reads them: relative to where allocscan runs if below it. */
+static const char *display_path(void *ctx, const char *path)
+{
+	struct unit *u = ctx;
+
+	return relative_to(u, path, u->pool->cwd);
+}
+
+static const char *site_path(void *ctx, const char *path)
+{
+	struct unit *u = ctx;
+
+	return relative_to(u, path, u->pool->tree);
 }
 
 static int in_scope(struct unit *u, CXCursor c)
@@ -191,6 +206,7 @@ static void scan_one(struct pool *p, CXIndex idx, const struct as_job *job)
 	u.tu.rules = o->rules;
 	u.sink.list = p->out;
 	u.sink.display = display_path;
+	u.sink.site = site_path;
 	u.sink.display_ctx = &u;
 	as_summaries_build(&u.tu);
 	clang_visitChildren(clang_getTranslationUnitCursor(u.tu.tu), top_level, &u);
@@ -231,9 +247,13 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 		n = jobs->n ? (int)jobs->n : 1;
 	if (!getcwd(p.cwd, sizeof p.cwd))
 		return as_error_set(err, "cannot get the current directory");
+	p.tree = as_jobs_common_dir(jobs, p.cwd);
 	t = calloc((size_t)n, sizeof *t);
-	if (!t)
+	if (!t || (jobs->n && !p.tree)) {
+		free(t);
+		free(p.tree);
 		return as_error_set(err, "out of memory");
+	}
 	pthread_mutex_init(&p.print, NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (int i = 0; i < n; i++) {
@@ -254,6 +274,7 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 		fputs("\r\033[K", stderr);
 	pthread_mutex_destroy(&p.print);
 	free(t);
+	free(p.tree);
 	stats->files = jobs->n;
 	stats->failed = atomic_load(&p.failed);
 	stats->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;

@@ -131,6 +131,17 @@ fi
 check "second rewrite changes nothing" 0 "allocscan: 0 sites fixed in 0 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --rewrite fixme
 diff -r patched/fixme fixme >/dev/null && { echo "ok: second rewrite left the files as they were"; pass=$((pass + 1)); } ||
 	{ echo "FAIL: second rewrite changed files"; fail=$((fail + 1)); }
+# Site tags name the file relative to the directory holding every scanned
+# file, wherever allocscan runs, as a valid C literal whatever its name.
+mkdir -p odd/sub && cp pristine/array.c 'odd/sub/we"i\rd?.c' && cp pristine/*.h odd/sub/ &&
+	cp pristine/strbuf.c pristine/*.h odd/
+(cd odd/sub && "$as" -q --rewrite ../../odd >/dev/null 2>&1)
+if grep -qF '"sub/we\"i\\rd\?.c:18"' 'odd/sub/we"i\rd?.c' &&
+	cc -fsyntax-only -I"$root/runtime/include" 'odd/sub/we"i\rd?.c' 2>err.txt; then
+	echo "ok: site tag relative to the tree, escaped, compiles"; pass=$((pass + 1))
+else
+	echo "FAIL: site tag"; grep -n '_at(' odd/sub/*.c; cat err.txt; fail=$((fail + 1))
+fi
 # A file with a parse error in its unit is never touched.
 cp pristine/strbuf.c broken-unit.c
 printf 'int oops( {\n' >>broken-unit.c
