@@ -1,7 +1,10 @@
-/* as_det_realloc_churn.c - rule realloc-churn: a reallocation inside a loop
- * whose size grows by an additive step (n + 1, len + k, (i + 1) * sizeof *p)
- * with no capacity guard, so the total copying is quadratic. Geometric
- * growth (cap * 2, cap + cap / 2) and capacity-guarded growth are not. */
+/* as_det_realloc_churn.c - rule realloc-churn: a reallocation whose size
+ * grows by an additive step (n + 1, len + k, (i + 1) * sizeof *p, a capacity
+ * raised by 16 under a guard), so the total copying is quadratic: inside a
+ * loop, or on every call of a function that keeps the buffer (a field, a
+ * global, *out), and at calls in loops of such a function. Geometric growth
+ * (cap * 2, cap + cap / 2) and guarded growth by large or variable chunks
+ * are not. */
 #include "as_detect.h"
 
 #include <stdio.h>
@@ -19,21 +22,37 @@ struct leaves {
 	int n;
 };
 
-static void add_leaf(void *ctx, const struct as_key *leaf)
+static void add_leaf(struct leaves *l, const char *text)
 {
-	struct leaves *l = ctx;
-
 	for (int i = 0; i < l->n; i++)
-		if (!strcmp(l->key[i], leaf->text))
+		if (!strcmp(l->key[i], text))
 			return;
 	if (l->n < 16)
-		l->key[l->n++] = leaf->text;
+		l->key[l->n++] = text;
+}
+
+/* The variables a size depends on; *n counts as one, as updates name it. */
+static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves *l)
+{
+	if (!k->op) {
+		if (!k->is_num)
+			add_leaf(l, k->text);
+		return;
+	}
+	if (!strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op) {
+		add_leaf(l, as_key_str(fn->tu, k));
+		return;
+	}
+	for (int i = 0; i < k->nkid; i++)
+		size_leaves(fn, k->kid[i], l);
 }
 
 static int key_has_leaf(const struct as_key *k, const char *leaf)
 {
 	if (!k->op)
 		return !k->is_num && !strcmp(k->text, leaf);
+	if (!strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op && leaf[0] == '*')
+		return !strcmp(k->kid[0]->text, leaf + 1);
 	for (int i = 0; i < k->nkid; i++)
 		if (key_has_leaf(k->kid[i], leaf))
 			return 1;
@@ -70,6 +89,35 @@ static enum growth update_kind(struct as_fn *fn, const struct as_event *e, const
 		/* v = v ? v * 2 : 16 */
 		return key_has_leaf(rhs->kid[1], v) || key_has_leaf(rhs->kid[2], v) ? GROW_GEOMETRIC : GROW_NONE;
 	return GROW_NONE;
+}
+
+/* Whether an additive update of v adds a constant below AS_CHUNK (v++,
+ * v += 16, v = len + n + 16): a capacity guard around it does not help, the
+ * buffer is still regrown every few passes. Chunks of AS_CHUNK or more, and
+ * steps that are not constant, are taken as deliberate. */
+#define AS_CHUNK 256
+static int small_step(struct as_fn *fn, const struct as_event *e)
+{
+	struct as_key *rhs;
+	int nums = 0;
+
+	if (e->kind == AS_EV_INCDEC)
+		return 1;
+	if (clang_Cursor_isNull(e->rhs))
+		return 0;
+	rhs = as_fn_size_key(fn, e->rhs);
+	if (!strcmp(e->op, "+="))
+		return rhs->is_num && rhs->num > 0 && rhs->num < AS_CHUNK;
+	if (strcmp(e->op, "=") || !rhs->op || strcmp(rhs->op, "+"))
+		return 0;
+	for (int i = 0; i < rhs->nkid; i++) {
+		const struct as_key *k = rhs->kid[i];
+		if (k->is_num)
+			nums += k->num > 0 && k->num < AS_CHUNK ? 1 : 2;
+		else if (k->op || k->unknown)
+			return 0;
+	}
+	return nums == 1;
 }
 
 /* Keys read in a condition. */
@@ -155,12 +203,13 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 	enum growth g = GROW_NONE;
 	struct as_key *pk, *sz;
 	const char *step = NULL;
+	int small = 1;
 
 	pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
 	sz = as_call_size(fn, call);
 	if (pk->unknown || !sz || sz->unknown || !stored_back(fn, i, as_key_str(fn->tu, pk), scope))
 		return NULL;
-	as_key_leaves(sz, add_leaf, size);
+	size_leaves(fn, sz, size);
 	for (int e = 0; e < fn->nev && g != GROW_GEOMETRIC; e++) {
 		const struct as_event *ev = &fn->ev[e];
 		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key ||
@@ -173,6 +222,8 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			u = update_kind(fn, ev, size->key[l]);
 			if (u > g)
 				g = u;
+			if (u == GROW_ADDITIVE && !small_step(fn, ev))
+				small = 0;
 			if (u == GROW_ADDITIVE && !step) {
 				CXCursor kid[1];
 				/* Name the variable as the user wrote it (s->len, not s.len). */
@@ -185,21 +236,66 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			}
 		}
 	}
-	if (g != GROW_ADDITIVE || guarded(fn, fn->ev[i].region, scope, size))
+	if (g != GROW_ADDITIVE || (!small && guarded(fn, fn->ev[i].region, scope, size)))
 		return NULL;
 	return step;
 }
 
+static int persistent_at(struct as_fn *fn, const char *key, int depth);
+
+static int is_assignment(struct as_fn *fn, CXCursor e)
+{
+	return clang_getCursorKind(e) == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, e), "=");
+}
+
+/* True if the value of expression e was read from storage that outlives the
+ * call (*val, b->buf, a global, (p = *val)[0], b->cap + 4): a chain of assignments
+ * yields its last value, and an element or field read through a pointer
+ * is kept when the pointer points into kept storage. */
+static int value_kept(struct as_fn *fn, CXCursor e, int depth)
+{
+	enum CXCursorKind kind;
+	CXCursor kid[2];
+	struct as_key *k;
+
+	e = as_strip(e);
+	kind = clang_getCursorKind(e);
+	if (is_assignment(fn, e))
+		return as_children(e, kid, 2) == 2 && value_kept(fn, kid[1], depth);
+	/* A kept count plus a step: n = b->cap + 4. */
+	if (kind == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, e), "+"))
+		return as_children(e, kid, 2) == 2 && (value_kept(fn, kid[0], depth) || value_kept(fn, kid[1], depth));
+	k = as_fn_lvalue_key(fn, e);
+	/* Only a variable or an lvalue path names storage; not a call or a number. */
+	if (!k->unknown && (k->op ? !strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op : !k->is_num) &&
+	    persistent_at(fn, as_key_str(fn->tu, k), depth))
+		return 1;
+	if ((kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr ||
+	     (kind == CXCursor_UnaryOperator && !strcmp(as_unop(fn->tu, e, &(int){ 0 }), "*"))) &&
+	    as_children(e, kid, 1) >= 1) {
+		CXCursor base = as_strip(kid[0]);
+		struct as_key *bk = as_fn_lvalue_key(fn, base);
+		/* Through a pointer parameter, a global or a kept pointer. */
+		if (!bk->unknown && !bk->op && !as_fn_local(fn, bk->text))
+			return 1;
+		return value_kept(fn, base, depth);
+	}
+	return 0;
+}
+
 /* True if key names storage that outlives a call: a parameter's pointee
- * (b->buf, *out) or a global, not a local. */
-static int persistent(struct as_fn *fn, const char *key)
+ * (b->buf, *out), a global, a static local, or a local that some assignment
+ * loads from such storage (ptr = *val; size = ptr[0]) - not a plain local. */
+static int persistent_at(struct as_fn *fn, const char *key, int depth)
 {
 	size_t n = strcspn(key, ".[");
+	const struct as_local *l;
 	char root[256];
+	int deref = 0;
 
-	if (key[0] == '*')
-		return persistent(fn, key + 1);
-	if (n >= sizeof root)
+	for (; key[0] == '*'; key++, n--)
+		deref = 1;
+	if (n >= sizeof root || depth > 3)
 		return 0;
 	memcpy(root, key, n);
 	root[n] = '\0';
@@ -208,13 +304,42 @@ static int persistent(struct as_fn *fn, const char *key)
 		int same = !strcmp(clang_getCString(s), root);
 		clang_disposeString(s);
 		if (same)
-			return key[n] != '\0'; /* the parameter itself is a copy */
+			return deref || key[n] != '\0'; /* the parameter itself is a copy */
 	}
-	for (int i = 0; i < fn->nev; i++)
-		if (fn->ev[i].kind == AS_EV_ASSIGN && clang_getCursorKind(fn->ev[i].cur) == CXCursor_VarDecl &&
-		    !strcmp(fn->ev[i].key, root))
-			return 0;
-	return 1;
+	if (!(l = as_fn_local(fn, root)) || l->kept)
+		return 1;
+	if (deref || key[n] != '\0')
+		return 0; /* into a local object, or through a local pointer: below */
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		if (e->kind == AS_EV_ASSIGN && e->key && !strcmp(e->key, root) && !strcmp(e->op, "=") &&
+		    !clang_Cursor_isNull(e->rhs) && value_kept(fn, e->rhs, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+static int persistent(struct as_fn *fn, const char *key)
+{
+	return persistent_at(fn, key, 0);
+}
+
+/* Whether reallocation event i, outside any loop, regrows a buffer kept
+ * between calls by an additive step of a count kept between calls: the
+ * growing variable's text, or NULL. */
+static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size)
+{
+	const struct as_call *call = fn->ev[i].call;
+	const char *step;
+
+	if (as_region_loop(fn, fn->ev[i].region) >= 0 ||
+	    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
+	    !(step = additive_step(fn, i, 0, size)))
+		return NULL;
+	for (int l = 0; l < size->n; l++)
+		if (persistent(fn, size->key[l]))
+			return step;
+	return NULL;
 }
 
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer)
@@ -222,19 +347,13 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer)
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call;
 		struct leaves size = { { 0 }, 0 };
-		const char *step;
 		unsigned col;
 		if (fn->ev[i].kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
-		    as_region_loop(fn, fn->ev[i].region) >= 0 ||
-		    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
-		    !(step = additive_step(fn, i, 0, &size)))
+		    !per_call_step(fn, i, &size))
 			continue;
-		for (int l = 0; l < size.n; l++)
-			if (persistent(fn, size.key[l])) {
-				as_fn_line_col(fn, call->begin, line, &col);
-				*buffer = as_call_role_text(fn, call, call->rule->ptr);
-				return 1;
-			}
+		as_fn_line_col(fn, call->begin, line, &col);
+		*buffer = as_call_role_text(fn, call, call->rule->ptr);
+		return 1;
 	}
 	return 0;
 }
@@ -289,9 +408,11 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		char msg[1024];
 		int loop;
 
-		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
-		    (loop = as_region_loop(fn, re->region)) < 0 || as_event_leaves_loop(fn, i) ||
-		    !(step = additive_step(fn, i, loop, &size)))
+		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC)
+			continue;
+		loop = as_region_loop(fn, re->region);
+		if (loop >= 0 ? as_event_leaves_loop(fn, i) || !(step = additive_step(fn, i, loop, &size))
+			      : !(step = per_call_step(fn, i, &size)))
 			continue;
 		d.rule = "realloc-churn";
 		d.severity = AS_SEV_WARNING;
@@ -301,13 +422,24 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		d.size = as_call_size_text(fn, call);
 		d.family = as_call_family(fn, call) ? as_call_family(fn, call)->name : NULL;
 		d.loop = loop;
-		snprintf(msg, sizeof msg,
-			 "'%s' is regrown by %s to '%s' on every pass of the loop at line %u while '%s' grows "
-			 "by an additive step: total copying is quadratic",
-			 d.buffer, call->shown, d.size, fn->regions[loop].line, step);
+		if (loop >= 0)
+			snprintf(msg, sizeof msg,
+				 "'%s' is regrown by %s to '%s' on every pass of the loop at line %u while '%s' grows "
+				 "by an additive step: total copying is quadratic",
+				 d.buffer, call->shown, d.size, fn->regions[loop].line, step);
+		else
+			/* The buffer outlives the call: growth by a step per call is
+			 * quadratic over the calls, wherever the loop is. */
+			snprintf(msg, sizeof msg,
+				 "'%s' is regrown by %s to '%s' on every call of %s() while '%s' grows by an additive "
+				 "step: over repeated calls total copying is quadratic",
+				 d.buffer, call->shown, d.size, fn->name, step);
 		d.message = msg;
 		as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
-		as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
+		if (loop >= 0)
+			as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
+		else
+			as_value_loop_site(fn, &d, 55, "quadratic copying over calls, a buffer kept between them");
 		as_emit(fn, sink, &d);
 	}
 }

@@ -102,6 +102,11 @@ static struct as_local *local_find(struct as_fn *fn, const char *name)
 	return NULL;
 }
 
+const struct as_local *as_fn_local(struct as_fn *fn, const char *name)
+{
+	return local_find(fn, name);
+}
+
 static void local_def(struct as_fn *fn, const char *key)
 {
 	struct as_local *l = key ? local_find(fn, key) : NULL;
@@ -566,6 +571,7 @@ static void visit_var(struct walk *w, CXCursor c)
 			  ? clang_getNullCursor()
 			  : init;
 		l->defs = 1;
+		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static;
 	}
 	if (clang_Cursor_isNull(init))
 		return;

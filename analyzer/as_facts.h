@@ -77,6 +77,7 @@ struct as_local {
 	const char *name;
 	CXCursor init;
 	int defs;      /* declarations plus assignments, increments, &name */
+	int kept;      /* static storage: its value outlives the call */
 };
 
 struct as_fn {
@@ -112,6 +113,8 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
  * their single definition). */
 struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e);
 struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e);
+/* The local variable of that name, NULL for a parameter or a global. */
+const struct as_local *as_fn_local(struct as_fn *fn, const char *name);
 /* The byte count a classified call moves or allocates, NULL if the pack
  * gives none; for strcpy it is strlen(src) + 1. */
 struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
