@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,6 +169,10 @@ int main(int argc, char **argv)
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
 	if (cli.diff || cli.rewrite) {
+		/* Test hook: stopped between the scan and the writes, so a test
+		 * can change a file there or time a kill into the write phase. */
+		if (getenv("ALLOCSCAN_TEST_PAUSE") && *getenv("ALLOCSCAN_TEST_PAUSE"))
+			raise(SIGSTOP);
 		rc = fix(&cli, &found, &stats, out);
 		goto out;
 	}
