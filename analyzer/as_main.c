@@ -10,6 +10,7 @@
 #include "as_scan.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -114,7 +115,7 @@ int main(int argc, char **argv)
 	struct as_scan_opts so = { 0 };
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2;
+	int rc = 2, cwd = -1;
 
 	as_findings_init(&found);
 	if (as_cli_parse(&cli, argc, argv, &err)) {
@@ -162,8 +163,20 @@ int main(int argc, char **argv)
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
 	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;
+	/* libclang changes the process's directory to each unit's
+	 * -working-directory; the paths reported and rewritten are relative
+	 * to where allocscan runs. */
+	cwd = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (cwd < 0) {
+		rc = fail("cannot open the current directory");
+		goto out;
+	}
 	if (as_scan_run(&jobs, &so, &found, &stats, &err)) {
 		rc = fail(err.msg);
+		goto out;
+	}
+	if (fchdir(cwd) < 0) {
+		rc = fail("cannot return to the current directory");
 		goto out;
 	}
 	if (cli.min_value)
@@ -197,6 +210,8 @@ int main(int argc, char **argv)
 	}
 	rc = stats.failed || jobs.skipped ? 2 : found.n ? 1 : 0;
 out:
+	if (cwd >= 0)
+		close(cwd);
 	if (out != stdout)
 		fclose(out);
 	as_findings_free(&found);
