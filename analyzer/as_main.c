@@ -5,6 +5,7 @@
 #include "as_apply.h"
 #include "as_cli.h"
 #include "as_job.h"
+#include "as_leftover.h"
 #include "as_report.h"
 #include "as_rules.h"
 #include "as_scan.h"
@@ -79,6 +80,25 @@ static int fail(const char *msg)
 {
 	fprintf(stderr, "allocscan: %s\n", msg);
 	return 2;
+}
+
+/* Temporaries of an interrupted --rewrite beside the scanned files and the
+ * files with findings: --rewrite removes them, the other modes report them. */
+static int leftovers(const struct as_jobs *jobs, const struct as_findings *found, int remove, struct as_error *err)
+{
+	struct as_sweep s = { .remove = remove, .log = stderr };
+	int rc = 0;
+
+	for (size_t i = 0; i < jobs->n && !rc; i++) {
+		char *p = as_path_join(jobs->v[i].dir, jobs->v[i].file);
+
+		rc = p ? as_sweep_dir_of(&s, p, err) : as_error_set(err, "out of memory");
+		free(p);
+	}
+	for (size_t i = 0; i < found->n && !rc; i++)
+		rc = as_sweep_dir_of(&s, found->v[i].file, err);
+	as_sweep_free(&s);
+	return rc;
 }
 
 /* --diff and --rewrite: the fixes of the findings instead of a report. */
@@ -177,6 +197,10 @@ int main(int argc, char **argv)
 	}
 	if (fchdir(cwd) < 0) {
 		rc = fail("cannot return to the current directory");
+		goto out;
+	}
+	if (leftovers(&jobs, &found, cli.rewrite, &err)) {
+		rc = fail(err.msg);
 		goto out;
 	}
 	if (cli.min_value)

@@ -3,7 +3,7 @@
 # refused (ALLOCSCAN_TEST_PAUSE stops allocscan there, deterministically); a
 # file reached by two paths (a symbolic link; compile-database entries via
 # ".." and via a linked folder) is rewritten exactly once; a temporary left
-# by a killed rewrite is removed by the next --rewrite and reported by a scan.
+# by a killed rewrite is reported by a scan and removed by the next --rewrite.
 # Usage: faults.sh ALLOCSCAN ROOT
 set -u
 as=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -81,6 +81,34 @@ if [ $rc = 0 ] && [ "$(grep -c 'rewrote .*array.c' err.txt)" = 1 ] &&
 	ok "compile database with .. and a linked folder: each file rewritten once"
 else
 	ko "compile database paths (status $rc)" err.txt
+fi
+
+# Leftover temporaries: only ours (exact pattern, the file beside it, a
+# regular file of our user with one link) are reported by a scan and
+# removed by --rewrite; look-alikes stay.
+fresh l
+echo partial >l/.array.c.asrw-AbC123
+echo other >l/.array.c.asrw-AbC12
+echo other >l/.gone.c.asrw-AbC123
+ln -s array.c l/.strbuf.c.asrw-QQQQQQ
+echo other >l/.strbuf.c.asrw-Hard01 && ln l/.strbuf.c.asrw-Hard01 l/hardlink
+real=$(cd l && pwd -P)
+"$as" -q l >/dev/null 2>err.txt
+rc=$?
+if [ $rc = 1 ] && [ -f l/.array.c.asrw-AbC123 ] && [ "$(grep -c asrw err.txt)" = 1 ] &&
+	grep -qx "allocscan: $real/.array.c.asrw-AbC123: a temporary left by an interrupted --rewrite (--rewrite removes it)" err.txt; then
+	ok "a scan reports our leftover temporary and keeps it"
+else
+	ko "leftover reported (status $rc)" err.txt
+fi
+"$as" -q --rewrite l >/dev/null 2>err.txt
+rc=$?
+if [ $rc = 0 ] && [ ! -e l/.array.c.asrw-AbC123 ] && [ -f l/.array.c.asrw-AbC12 ] && [ -f l/.gone.c.asrw-AbC123 ] &&
+	[ -L l/.strbuf.c.asrw-QQQQQQ ] && [ -f l/.strbuf.c.asrw-Hard01 ] && cmp -s l/array.c want/array.c &&
+	grep -qx "allocscan: removed $real/.array.c.asrw-AbC123, a temporary left by an interrupted --rewrite" err.txt; then
+	ok "--rewrite removes our leftover temporary, look-alikes kept"
+else
+	ko "leftover removed (status $rc)" err.txt
 fi
 
 echo "$pass passed, $fail failed"
