@@ -82,7 +82,9 @@ for run in $(seq "$runs"); do
 			new=$((new + 1))
 		else
 			mixed=$((mixed + 1))
-			echo "run $run: t/$n is neither the original nor the rewrite ($(wc -c <"t/$n") bytes)"
+			echo "run $run: t/$n is neither the original nor the rewrite ($(wc -c <"t/$n") bytes," \
+				"delay $delay us): $(cmp "$f" "t/$n" 2>&1 | head -1); $(cmp "want/$n" "t/$n" 2>&1 | head -1)"
+			[ -n "${KILLREWRITE_KEEP:-}" ] && cp -a t "$KILLREWRITE_KEEP/run$run"
 		fi
 	done
 	left=$(find t -name '.*.asrw-*' | wc -l)
