@@ -5,12 +5,15 @@
 #include "as_apply.h"
 #include "as_cli.h"
 #include "as_job.h"
+#include "as_leftover.h"
 #include "as_report.h"
 #include "as_rules.h"
 #include "as_scan.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +82,25 @@ static int fail(const char *msg)
 	return 2;
 }
 
+/* Temporaries of an interrupted --rewrite beside the scanned files and the
+ * files with findings: --rewrite removes them, the other modes report them. */
+static int leftovers(const struct as_jobs *jobs, const struct as_findings *found, int remove, struct as_error *err)
+{
+	struct as_sweep s = { .remove = remove, .log = stderr };
+	int rc = 0;
+
+	for (size_t i = 0; i < jobs->n && !rc; i++) {
+		char *p = as_path_join(jobs->v[i].dir, jobs->v[i].file);
+
+		rc = p ? as_sweep_dir_of(&s, p, err) : as_error_set(err, "out of memory");
+		free(p);
+	}
+	for (size_t i = 0; i < found->n && !rc; i++)
+		rc = as_sweep_dir_of(&s, found->v[i].file, err);
+	as_sweep_free(&s);
+	return rc;
+}
+
 /* --diff and --rewrite: the fixes of the findings instead of a report. */
 static int fix(const struct as_cli *cli, const struct as_findings *found, const struct as_scan_stats *stats,
 	       FILE *out)
@@ -113,7 +135,7 @@ int main(int argc, char **argv)
 	struct as_scan_opts so = { 0 };
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2;
+	int rc = 2, cwd = -1;
 
 	as_findings_init(&found);
 	if (as_cli_parse(&cli, argc, argv, &err)) {
@@ -161,13 +183,33 @@ int main(int argc, char **argv)
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
 	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;
+	/* libclang changes the process's directory to each unit's
+	 * -working-directory; the paths reported and rewritten are relative
+	 * to where allocscan runs. */
+	cwd = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (cwd < 0) {
+		rc = fail("cannot open the current directory");
+		goto out;
+	}
 	if (as_scan_run(&jobs, &so, &found, &stats, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	if (fchdir(cwd) < 0) {
+		rc = fail("cannot return to the current directory");
+		goto out;
+	}
+	if (leftovers(&jobs, &found, cli.rewrite, &err)) {
 		rc = fail(err.msg);
 		goto out;
 	}
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
 	if (cli.diff || cli.rewrite) {
+		/* Test hook: stopped between the scan and the writes, so a test
+		 * can change a file there or time a kill into the write phase. */
+		if (getenv("ALLOCSCAN_TEST_PAUSE") && *getenv("ALLOCSCAN_TEST_PAUSE"))
+			raise(SIGSTOP);
 		rc = fix(&cli, &found, &stats, out);
 		goto out;
 	}
@@ -192,6 +234,8 @@ int main(int argc, char **argv)
 	}
 	rc = stats.failed || jobs.skipped ? 2 : found.n ? 1 : 0;
 out:
+	if (cwd >= 0)
+		close(cwd);
 	if (out != stdout)
 		fclose(out);
 	as_findings_free(&found);

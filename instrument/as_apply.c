@@ -1,8 +1,12 @@
 /* as_apply.c - findings' fix-its to edited files (see as_apply.h). */
+#if !defined(_GNU_SOURCE) && !defined(_XOPEN_SOURCE)
+#define _XOPEN_SOURCE 700  /* dev_t, ino_t */
+#endif
 #include "as_apply.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "as_diff.h"
 #include "as_edit.h"
@@ -47,6 +51,26 @@ static int overlaps(const struct as_fixit *a, const struct as_fixit *b)
 	return a->begin < b->end && b->begin < a->end;
 }
 
+/* The same site reached through another path (a symlink, a second unit):
+ * the same byte ranges; the texts may differ only by the site tag. */
+static int same_site(const struct as_finding *a, const struct as_finding *b)
+{
+	if (a->nfixits != b->nfixits)
+		return 0;
+	for (int i = 0; i < a->nfixits; i++)
+		if (a->fixits[i].begin != b->fixits[i].begin || a->fixits[i].end != b->fixits[i].end)
+			return 0;
+	return 1;
+}
+
+static int seen(const struct as_finding *x, const struct as_finding **taken, size_t ntaken)
+{
+	for (size_t t = 0; t < ntaken; t++)
+		if (same_site(x, taken[t]))
+			return 1;
+	return 0;
+}
+
 /* Whether every edit of finding x stays clear of those already taken. */
 static int clashes(const struct as_finding *x, const struct as_finding **taken, size_t ntaken)
 {
@@ -72,8 +96,10 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 	if (!taken)
 		return as_error_set(err, "out of memory");
 	for (size_t i = 0; i < n; i++)
-		if (!v[i].unit_clean) {
-			fprintf(stderr, "allocscan: not fixing %s: its unit did not parse cleanly\n", path);
+		if (!v[i].unit_clean || v[i].content_hash != v[0].content_hash) {
+			fprintf(stderr, "allocscan: not fixing %s: %s\n", path,
+				v[i].unit_clean ? "it changed between the scans of its paths"
+						: "its unit did not parse cleanly");
 			st->sites_refused += n;
 			free(taken);
 			return 0;
@@ -89,6 +115,8 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 	}
 	as_edits_init(&set);
 	for (size_t i = 0; i < n; i++) {
+		if (seen(&v[i], taken, ntaken))
+			continue;
 		if (clashes(&v[i], taken, ntaken)) {
 			fprintf(stderr, "allocscan: %s:%u: fix left out: its edits overlap another fix's\n", path, v[i].line);
 			st->sites_refused++;
@@ -132,27 +160,64 @@ out:
 	return rc;
 }
 
+/* A file's identity: device and inode, so that every path reaching it (a
+ * symbolic link, "sub/../a.c") groups its findings together and it is
+ * written once. A path that cannot be stat'ed is grouped by its name
+ * (reading it fails later with the reason). */
+struct ident {
+	int known;
+	dev_t dev;
+	ino_t ino;
+};
+
+static int same_file(const struct ident *a, const struct as_finding *fa, const struct ident *b,
+		     const struct as_finding *fb)
+{
+	return a->known == b->known && (a->known ? a->dev == b->dev && a->ino == b->ino : !strcmp(fa->file, fb->file));
+}
+
 int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
 		   struct as_apply_stats *st, struct as_error *err)
 {
-	struct as_finding *sel = calloc(f->n + 1, sizeof *sel);
+	struct ident *id = calloc(f->n + 1, sizeof *id);
+	struct as_finding *sel = calloc(f->n + 1, sizeof *sel), *grp = calloc(f->n + 1, sizeof *grp);
+	char *done = calloc(f->n + 1, 1);
 	size_t n = 0;
 	int rc = 0;
 
 	memset(st, 0, sizeof *st);
-	if (!sel)
-		return as_error_set(err, "out of memory");
+	if (!sel || !id || !grp || !done) {
+		rc = as_error_set(err, "out of memory");
+		goto out;
+	}
 	/* Shallow copies: the findings stay owned by f. */
 	for (size_t i = 0; i < f->n; i++)
-		if ((class_bit(f->v[i].fix) & o->classes) && f->v[i].nfixits)
-			sel[n++] = f->v[i];
-	for (size_t i = 0; i < n && !rc;) {
-		size_t j = i;
-		while (j < n && !strcmp(sel[j].file, sel[i].file))
-			j++;
-		rc = apply_file(sel + i, j - i, o, out, st, err);
-		i = j;
+		if ((class_bit(f->v[i].fix) & o->classes) && f->v[i].nfixits) {
+			struct stat sb;
+
+			sel[n] = f->v[i];
+			id[n].known = stat(sel[n].file, &sb) == 0;
+			id[n].dev = id[n].known ? sb.st_dev : 0;
+			id[n].ino = id[n].known ? sb.st_ino : 0;
+			n++;
+		}
+	/* Files in scan order (by path), each named by its first path. */
+	for (size_t i = 0; i < n && !rc; i++) {
+		size_t g = 0;
+
+		if (done[i])
+			continue;
+		for (size_t j = i; j < n; j++)
+			if (!done[j] && same_file(&id[i], &sel[i], &id[j], &sel[j])) {
+				grp[g++] = sel[j];
+				done[j] = 1;
+			}
+		rc = apply_file(grp, g, o, out, st, err);
 	}
+out:
+	free(done);
+	free(grp);
+	free(id);
 	free(sel);
 	return rc;
 }

@@ -29,8 +29,10 @@ struct as_apply_stats {
 
 /* Parses "memdup,share,grow" into AS_FIX_* bits; -1 on an unknown class. */
 int as_fix_classes(const char *list, unsigned *out, struct as_error *err);
-/* Applies the findings' fixes (they must be sorted by file, as a scan leaves
- * them). A file is left alone, with one line on stderr, if its unit did not
+/* Applies the findings' fixes (sorted by file, as a scan leaves them).
+ * Findings are grouped per file by device and inode, so a file reached by
+ * several paths is edited once, named by its first path; the same site seen
+ * through two paths is applied once. A file is left alone, with one line on stderr, if its unit did not
  * parse cleanly, its text changed since the scan, or it cannot be written
  * (read-only): refusals are counted. Returns -1 on a file it cannot read or
  * a diff it cannot write. */
