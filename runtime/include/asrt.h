@@ -21,6 +21,11 @@
  * tagging costs one load and a branch.
  *
  * All helpers are safe to call from any number of threads.
+ *
+ * With GCC or Clang, sharing and releasing a borrowed pointer (see
+ * asrt_cow_share) are answered inline, without a call, once the helpers
+ * have borrowed from the same read-only segment before and while stats are
+ * off. Define ASRT_NO_INLINE before including this header to always call.
  */
 #ifndef ASRT_H
 #define ASRT_H
@@ -111,6 +116,51 @@ ASRT_API void *asrt_cow_mut_at(void *p, size_t n, const char *site);
  * NULL is ignored. Passing any other pointer is undefined behaviour. */
 ASRT_API void asrt_cow_release(void *p);
 ASRT_API void asrt_cow_release_at(void *p, const char *site);
+
+/* Not part of the interface: what the inline fast path reads. asrt__ro_hot
+ * is the read-only range the last borrow came from (only ranges of pinned
+ * objects, never freed, published with a release store); asrt__stats_state
+ * is -1 until ASRT_STATS is read, then 0 (off) or 1 (on). */
+struct asrt__span {
+	uintptr_t lo, hi;
+};
+ASRT_API extern const struct asrt__span *asrt__ro_hot;
+ASRT_API extern int asrt__stats_state;
+
+#if defined(__GNUC__) && !defined(ASRT_NO_INLINE)
+/* 1 if [p, p + n) lies in the last borrowed range and nothing is counted:
+ * then share and release have nothing to do. */
+static inline int asrt__borrowed_uncounted(const void *p, size_t n)
+{
+	const struct asrt__span *h;
+	uintptr_t a = (uintptr_t)p;
+
+	if (__atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) != 0)
+		return 0;
+	h = __atomic_load_n(&asrt__ro_hot, __ATOMIC_ACQUIRE);
+	return h && a - h->lo < h->hi - h->lo && n <= h->hi - a;
+}
+
+static inline void *asrt__cow_share_inline(const void *src, size_t n,
+                                           const char *site)
+{
+	if (asrt__borrowed_uncounted(src, n))
+		return (void *)src;
+	return (asrt_cow_share_at)(src, n, site);
+}
+
+static inline void asrt__cow_release_inline(void *p, const char *site)
+{
+	if (!asrt__borrowed_uncounted(p, 0))
+		(asrt_cow_release_at)(p, site);
+}
+
+#define asrt_cow_share(src, n) asrt__cow_share_inline((src), (n), NULL)
+#define asrt_cow_share_at(src, n, site) \
+	asrt__cow_share_inline((src), (n), (site))
+#define asrt_cow_release(p) asrt__cow_release_inline((p), NULL)
+#define asrt_cow_release_at(p, site) asrt__cow_release_inline((p), (site))
+#endif
 
 /* -------------------------------------------------------------------- grow */
 

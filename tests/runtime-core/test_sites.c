@@ -42,6 +42,11 @@ static void test_records(void) {
   free(asrt_memdup_at(src, 10, site_a));
   free(asrt_memdup_at(src, 10, site_b));
   free(asrt_memdup(src, 10)); /* untagged: not counted */
+  /* With stats on, borrows from the hot range are counted too (asrt.h's
+   * inline path must not skip them). */
+  for (int i = 0; i < 3; i++)
+    asrt_cow_release_at(asrt_cow_share_at("borrowed again", 15, "array.c:903"),
+                        "array.c:904");
   void *p = asrt_cow_share_at("borrowed literal", 17, "array.c:900");
   p = asrt_cow_mut_at(p, 17, "array.c:901");
   asrt_cow_release_at(p, "array.c:902");
@@ -61,6 +66,10 @@ static void test_records(void) {
                      "\"reallocs_avoided\":0,\"reallocs\":0}") != NULL);
   CHECK(strstr(json, "{\"site\":\"array.c:900\",\"kind\":\"share\",\"calls\":1,"
                      "\"bytes_copied\":0,\"bytes_shared\":17,") != NULL);
+  CHECK(strstr(json, "{\"site\":\"array.c:903\",\"kind\":\"share\",\"calls\":3,"
+                     "\"bytes_copied\":0,\"bytes_shared\":45,") != NULL);
+  CHECK(strstr(json, "{\"site\":\"array.c:904\",\"kind\":\"release\","
+                     "\"calls\":3,") != NULL);
   CHECK(strstr(json, "{\"site\":\"array.c:901\",\"kind\":\"mut\",\"calls\":1,"
                      "\"bytes_copied\":17,") != NULL);
   CHECK(strstr(json, "{\"site\":\"array.c:902\",\"kind\":\"release\","
