@@ -167,8 +167,9 @@ static inline void asrt__cow_release_inline(void *p, const char *site)
 /* The realloc contract with geometric capacity: returns a block of at least
  * n bytes holding p's old contents (up to the old size).
  *  - n fits in malloc_usable_size(p): p is returned, no call is made.
- *  - otherwise p is reallocated to max(n, 1.5 x its usable size), rounded up
- *    to 16, and, should that fail, to exactly n.
+ *  - otherwise p is reallocated to max(n, 4 x its usable size below 4 KiB,
+ *    1.5 x from there), rounded up to 16, and, should that fail, to exactly
+ *    n.
  * THE PASSED POINTER IS NO LONGER VALID, USE THE RETURNED ONE — except on
  * NULL (out of memory, or n too large), where p is untouched and still owned
  * by the caller. p == NULL allocates (n == 0 then gives a 1-byte block);
