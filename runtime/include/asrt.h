@@ -145,7 +145,7 @@ static inline void *asrt__cow_share_inline(const void *src, size_t n,
                                            const char *site)
 {
 	if (asrt__borrowed_uncounted(src, n))
-		return (void *)src;
+		return (void *)(uintptr_t)src; /* no -Wcast-qual warning */
 	return (asrt_cow_share_at)(src, n, site);
 }
 
