@@ -9,16 +9,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "asrt.h"
+
 /* --------------------------------------------------- "asrt_stats_env.c" */
 
-/* -1 until ASRT_STATS has been read, then 0 (off) or 1 (on). */
-extern _Atomic int asrt__core_stats_state;
+/* asrt__stats_state (asrt.h): -1 until ASRT_STATS has been read, then 0
+ * (off) or 1 (on). Plain int with __atomic builtins: asrt.h reads it inline
+ * in code built with any C standard. */
 int asrt__core_stats_init(void);
 
 /* Cheap enough for every helper call: one relaxed load when the answer is
  * known. */
 static inline int asrt__core_stats_on(void) {
-  int s = atomic_load_explicit(&asrt__core_stats_state, memory_order_relaxed);
+  int s = __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED);
   return s >= 0 ? s : asrt__core_stats_init();
 }
 
@@ -48,21 +51,14 @@ void asrt__core_site_record(const char *site, enum asrt__core_kind kind,
 
 /* ------------------------------------------------------ "asrt_rodata.c" */
 
-/* An address range [lo, hi). */
-struct asrt__core_span {
-  uintptr_t lo, hi;
-};
-
-/* The read-only range the last borrow came from. Only pinned ranges are
+/* asrt__ro_hot (asrt.h) is
+ * the read-only range the last borrow came from. Only pinned ranges are
  * stored and they stay mapped, so the pointer is valid forever; repeated
  * borrows from one object's literals are answered by this range alone. */
-extern _Atomic(const struct asrt__core_span *) asrt__core_ro_hot;
-
 /* The fast path of asrt__core_ro_borrowable (with n = 0: of
  * asrt__core_ro_contains), inlined into the helpers. */
 static inline int asrt__core_ro_hot_holds(const void *p, size_t n) {
-  const struct asrt__core_span *h =
-      atomic_load_explicit(&asrt__core_ro_hot, memory_order_acquire);
+  const struct asrt__span *h = __atomic_load_n(&asrt__ro_hot, __ATOMIC_ACQUIRE);
   uintptr_t a = (uintptr_t)p;
   return h && a - h->lo < h->hi - h->lo && n <= h->hi - a;
 }

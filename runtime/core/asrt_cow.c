@@ -5,6 +5,8 @@
  *             registry; refs > 1 means shared, refs == 1 private.
  * mut and release are only ever given cow pointers, so "not borrowed" means
  * "has a header"; share is given any pointer and asks the registry. */
+/* This file defines the functions that asrt.h's inline macros stand for. */
+#define ASRT_NO_INLINE
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>

@@ -27,7 +27,7 @@ struct ro_object {
 };
 
 struct ro_range {
-  struct asrt__core_span span; /* first: asrt__core_ro_hot points here */
+  struct asrt__span span; /* first: asrt__ro_hot points here */
   struct ro_object *obj;
 };
 
@@ -40,7 +40,7 @@ struct ro_snapshot {
 };
 
 static _Atomic(struct ro_snapshot *) current;
-_Atomic(const struct asrt__core_span *) asrt__core_ro_hot;
+const struct asrt__span *asrt__ro_hot;
 static pthread_mutex_t scan_lock = PTHREAD_MUTEX_INITIALIZER;
 
 struct scan {
@@ -208,9 +208,8 @@ static int borrowable_in(const struct ro_snapshot *s, const void *p,
   if (!atomic_load_explicit(&r->obj->pinned, memory_order_acquire) &&
       !pin(r->obj))
     return 0;
-  if (atomic_load_explicit(&asrt__core_ro_hot, memory_order_relaxed) !=
-      &r->span)
-    atomic_store_explicit(&asrt__core_ro_hot, &r->span, memory_order_release);
+  if (__atomic_load_n(&asrt__ro_hot, __ATOMIC_RELAXED) != &r->span)
+    __atomic_store_n(&asrt__ro_hot, &r->span, __ATOMIC_RELEASE);
   return 1;
 }
 

@@ -7,7 +7,7 @@
 #include "asrt.h"
 #include "asrt_core_internal.h"
 
-_Atomic int asrt__core_stats_state = -1;
+int asrt__stats_state = -1;
 
 /* Defined (strong) by libasrt's allocator, which then writes the whole
  * ASRT_STATS file itself and calls asrt__sites_json. */
@@ -21,7 +21,7 @@ static const char *stats_dest(void) {
 int asrt__core_stats_init(void) {
   int on = stats_dest() != NULL;
   /* Racing first calls compute the same answer; any store wins. */
-  atomic_store_explicit(&asrt__core_stats_state, on, memory_order_relaxed);
+  __atomic_store_n(&asrt__stats_state, on, __ATOMIC_RELAXED);
   return on;
 }
 

@@ -21,6 +21,11 @@
  * tagging costs one load and a branch.
  *
  * All helpers are safe to call from any number of threads.
+ *
+ * With GCC or Clang, sharing and releasing a borrowed pointer (see
+ * asrt_cow_share) are answered inline, without a call, once the helpers
+ * have borrowed from the same read-only segment before and while stats are
+ * off. Define ASRT_NO_INLINE before including this header to always call.
  */
 #ifndef ASRT_H
 #define ASRT_H
@@ -112,13 +117,59 @@ ASRT_API void *asrt_cow_mut_at(void *p, size_t n, const char *site);
 ASRT_API void asrt_cow_release(void *p);
 ASRT_API void asrt_cow_release_at(void *p, const char *site);
 
+/* Not part of the interface: what the inline fast path reads. asrt__ro_hot
+ * is the read-only range the last borrow came from (only ranges of pinned
+ * objects, never freed, published with a release store); asrt__stats_state
+ * is -1 until ASRT_STATS is read, then 0 (off) or 1 (on). */
+struct asrt__span {
+	uintptr_t lo, hi;
+};
+ASRT_API extern const struct asrt__span *asrt__ro_hot;
+ASRT_API extern int asrt__stats_state;
+
+#if defined(__GNUC__) && !defined(ASRT_NO_INLINE)
+/* 1 if [p, p + n) lies in the last borrowed range and nothing is counted:
+ * then share and release have nothing to do. */
+static inline int asrt__borrowed_uncounted(const void *p, size_t n)
+{
+	const struct asrt__span *h;
+	uintptr_t a = (uintptr_t)p;
+
+	if (__atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) != 0)
+		return 0;
+	h = __atomic_load_n(&asrt__ro_hot, __ATOMIC_ACQUIRE);
+	return h && a - h->lo < h->hi - h->lo && n <= h->hi - a;
+}
+
+static inline void *asrt__cow_share_inline(const void *src, size_t n,
+                                           const char *site)
+{
+	if (asrt__borrowed_uncounted(src, n))
+		return (void *)(uintptr_t)src; /* no -Wcast-qual warning */
+	return (asrt_cow_share_at)(src, n, site);
+}
+
+static inline void asrt__cow_release_inline(void *p, const char *site)
+{
+	if (!asrt__borrowed_uncounted(p, 0))
+		(asrt_cow_release_at)(p, site);
+}
+
+#define asrt_cow_share(src, n) asrt__cow_share_inline((src), (n), NULL)
+#define asrt_cow_share_at(src, n, site) \
+	asrt__cow_share_inline((src), (n), (site))
+#define asrt_cow_release(p) asrt__cow_release_inline((p), NULL)
+#define asrt_cow_release_at(p, site) asrt__cow_release_inline((p), (site))
+#endif
+
 /* -------------------------------------------------------------------- grow */
 
 /* The realloc contract with geometric capacity: returns a block of at least
  * n bytes holding p's old contents (up to the old size).
  *  - n fits in malloc_usable_size(p): p is returned, no call is made.
- *  - otherwise p is reallocated to max(n, 1.5 x its usable size), rounded up
- *    to 16, and, should that fail, to exactly n.
+ *  - otherwise p is reallocated to max(n, 4 x its usable size below 4 KiB,
+ *    1.5 x from there), rounded up to 16, and, should that fail, to exactly
+ *    n.
  * THE PASSED POINTER IS NO LONGER VALID, USE THE RETURNED ONE — except on
  * NULL (out of memory, or n too large), where p is untouched and still owned
  * by the caller. p == NULL allocates (n == 0 then gives a 1-byte block);

@@ -148,6 +148,41 @@ static void test_empty(void) {
   asrt_cow_release(p);
 }
 
+/* asrt.h answers share and release inline when the source lies in the range
+ * of the last borrow: exactly that range, nothing past its end. */
+static void test_inline_fast_path_bounds(void) {
+  asrt_cow_release(asrt_cow_share(table, sizeof table));
+  const struct asrt__span *h = asrt__ro_hot;
+  CHECK(h != NULL && (uintptr_t)table - h->lo < h->hi - h->lo);
+  if (!h)
+    return;
+  const char *end = (const char *)h->hi - 16;
+  struct alloc_counts a = alloc_counts_now();
+  const char *p = asrt_cow_share(end, 16);
+  asrt_cow_release((void *)p);
+  struct alloc_counts b = alloc_counts_now();
+  CHECK(p == end && alloc_calls_between(&a, &b) == 0);
+  /* One byte past the range: a copy. Only read when that byte shares the
+   * last page, which is then mapped. */
+  if (h->hi % 4096 != 0) {
+    char *q = asrt_cow_share(end, 17);
+    CHECK(q != NULL && q != end && asrt__core_cow_refs(q) == 1);
+    CHECK(q && memcmp(q, end, 17) == 0);
+    a = alloc_counts_now();
+    asrt_cow_release(q); /* not borrowed: the release frees it */
+    b = alloc_counts_now();
+    CHECK(b.free_calls - a.free_calls == 1);
+  }
+  /* Heap blocks next to the fast path still count references. */
+  char buf[] = "heap";
+  char *x = asrt_cow_share(buf, sizeof buf);
+  char *y = asrt_cow_share(x, sizeof buf);
+  CHECK(x && y == x && asrt__core_cow_refs(x) == 2);
+  asrt_cow_release(y);
+  CHECK(asrt__core_cow_refs(x) == 1);
+  asrt_cow_release(x);
+}
+
 int main(void) {
   test_literal_borrowed();
   test_many_kept_copies();
@@ -156,5 +191,6 @@ int main(void) {
   test_mut_borrowed();
   test_failures();
   test_empty();
+  test_inline_fast_path_bounds();
   return check_status();
 }

@@ -109,8 +109,31 @@ static void test_with_fallback(void) {
   free(p);
 }
 
+/* Below 4 KiB the capacity quadruples: where allocators keep small blocks
+ * between others, each realloc is likely a move. 1.5x would take ~14. */
+static void test_small_sizes_quadruple(void) {
+  struct alloc_counts a = alloc_counts_now();
+  char *s = NULL;
+  for (size_t n = 1; n <= 4096; n++) {
+    char *t = asrt_grow(s, n);
+    CHECK(t != NULL);
+    if (!t)
+      break;
+    s = t;
+    s[n - 1] = (char)n;
+  }
+  struct alloc_counts b = alloc_counts_now();
+  CHECK(b.realloc_calls - a.realloc_calls <= 7);
+  int intact = 1;
+  for (size_t n = 1; s && n <= 4096; n++)
+    intact &= s[n - 1] == (char)n;
+  CHECK(intact);
+  free(s);
+}
+
 int main(void) {
   test_amortised();
+  test_small_sizes_quadruple();
   test_in_place_is_free();
   test_from_null();
   test_failure_keeps_block();
