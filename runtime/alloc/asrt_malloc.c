@@ -53,11 +53,17 @@ static void *big_alloc(size_t n, size_t align) {
     p = asrt_huge_alloc(n, align);
   } else {
     struct asrt_arena *a = t->arena ? t->arena : &asrt_arenas[0];
+    int cold = 0;
     asrt_arena_lock(a);
-    p = asrt_mid_alloc(a, n, align);
+    p = asrt_mid_alloc(a, n, align, &cold);
     asrt_arena_unlock(a);
-    if (p)
-      asrt_stats_live_add(asrt_mid_usable(p));
+    if (p) {
+      size_t got = asrt_mid_usable(p);
+      asrt_stats_live_add(got);
+      /* Outside the lock: the block is ours alone now. */
+      if (cold && got <= (size_t)asrt_option(ASRT_OPT_POPULATE))
+        asrt_os_populate(p, got);
+    }
   }
   if (p)
     asrt_count(&t->nalloc);

@@ -273,7 +273,8 @@ static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
   return h->bins[fl][__builtin_ctz(slm)];
 }
 
-void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align) {
+void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
+                     int *cold) {
   struct asrt_mid_heap *h = &a->mid;
   size_t need = (n + HDR + 15) & ~(size_t)15;
   if (need < MIN_CHUNK)
@@ -292,6 +293,9 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align) {
   bin_remove(h, c);
   size_t d = dirty_remove(h, c);
   size_t size = csize(c);
+  /* Mostly fresh or purged pages (the dirty count is an upper bound, its
+   * pages may lie anywhere in the chunk). */
+  *cold = d < inner_bytes(c, size) / 2;
   if (align > ASRT_ALIGN) {
     uintptr_t u = ((uintptr_t)c + HDR + align - 1) & ~(uintptr_t)(align - 1);
     while (u - HDR - (uintptr_t)c != 0 && u - HDR - (uintptr_t)c < MIN_CHUNK)

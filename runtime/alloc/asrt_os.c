@@ -49,6 +49,27 @@ void asrt_os_purge(void *p, size_t size) {
     return;
   madvise((void *)lo, hi - lo, MADV_DONTNEED);
   asrt_stats_add(&asrt_stats.pages_returned, (hi - lo) / ASRT_PAGE);
+  asrt_stats_add(&asrt_stats.purges, 1);
+}
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
+#endif
+
+static atomic_int populate_broken; /* the kernel refused it once */
+
+void asrt_os_populate(void *p, size_t size) {
+  uintptr_t lo = (uintptr_t)p & ~(ASRT_PAGE - 1);
+  uintptr_t hi = ((uintptr_t)p + size + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
+  if (atomic_load_explicit(&populate_broken, memory_order_relaxed))
+    return;
+  int saved = errno;
+  if (madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE) != 0 &&
+      errno == EINVAL)
+    atomic_store_explicit(&populate_broken, 1, memory_order_relaxed);
+  else
+    asrt_stats_add(&asrt_stats.pages_populated, (hi - lo) / ASRT_PAGE);
+  errno = saved;
 }
 
 int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size) {
