@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/uio.h>
 
 #define ASRT_LIKELY(x) __builtin_expect(!!(x), 1)
 #define ASRT_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -67,8 +68,9 @@ struct asrt_segment {
                          "madvise")                                            \
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
-  X(PURGE_BURST, 160 << 20, "bytes freed (all arenas) with no allocation in "  \
-                           "between that mark a bulk release: purge at once")  \
+  X(PURGE_BURST, 64 << 20, "bytes freed (all arenas) with no allocation in "   \
+                          "between, and 1/10 of live, that mark a bulk "       \
+                          "release: purge at once")                            \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \
   X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
@@ -95,6 +97,19 @@ ASRT_HIDDEN void *asrt_os_map(size_t size, size_t align);
 ASRT_HIDDEN void asrt_os_unmap(void *p, size_t size);
 /* Returns the whole pages inside [p, p + size) to the kernel. */
 ASRT_HIDDEN void asrt_os_purge(void *p, size_t size);
+/* Ranges queued for one batched purge: on kernels that take
+ * process_madvise(MADV_DONTNEED) for the calling process, one call returns
+ * them all (a few us per range against ~20-150 us per madvise here). Queued
+ * ranges must stay free and mapped until the batch is flushed. */
+#define ASRT_PURGE_BATCH 128
+struct asrt_purge_batch {
+  unsigned n;
+  struct iovec iov[ASRT_PURGE_BATCH];
+};
+/* Queues the whole pages inside [p, p + size); flushes when full. */
+ASRT_HIDDEN void asrt_os_purge_add(struct asrt_purge_batch *b, void *p,
+                                   size_t size);
+ASRT_HIDDEN void asrt_os_purge_flush(struct asrt_purge_batch *b);
 /* Makes every page touching [p, p + size) resident and writable in one
  * call, which costs a fraction of faulting them in one by one; a no-op on
  * kernels without MADV_POPULATE_WRITE. */
@@ -187,6 +202,7 @@ struct asrt_mid_heap {
   uint32_t sl_map[ASRT_TLSF_FL];
   struct asrt_chunk *bins[ASRT_TLSF_FL][ASRT_TLSF_SL];
   struct asrt_chunk *dirty_head, *dirty_tail; /* oldest first */
+  struct asrt_purge_batch batch;              /* purged, not yet returned */
   size_t dirty;                               /* resident free bytes */
   size_t live;                                /* bytes in used chunks */
   struct asrt_segment *segs;

@@ -151,7 +151,7 @@ static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
     segment_release(a, segment_of_chunk(c));
     return;
   }
-  asrt_os_purge((char *)c + sizeof *c, csize(c) - sizeof *c);
+  asrt_os_purge_add(&h->batch, (char *)c + sizeof *c, csize(c) - sizeof *c);
 }
 
 /* Bytes freed in the mid heaps of all arenas since the last mid-heap
@@ -160,9 +160,21 @@ static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
  * sweep), whose memory is not about to be reused. */
 static _Atomic size_t freed_since_alloc;
 
+/* A run of frees is a bulk release once it passes PURGE_BURST and a tenth
+ * of what the program still holds: a GC's incremental sweep steps free a
+ * bounded amount each (Ruby's: 2,048 slots' worth), its full sweeps and a
+ * final collection free a share of the heap. */
+#define BURST_SHARE 10
+
+static int bulk_release(size_t burst) {
+  size_t live = atomic_load_explicit(&asrt_stats.live, memory_order_relaxed);
+  return burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST) &&
+         burst >= live / BURST_SHARE;
+}
+
 static void maybe_purge(struct asrt_arena *a, size_t burst) {
   struct asrt_mid_heap *h = &a->mid;
-  if (burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST)) {
+  if (bulk_release(burst)) {
     while (h->dirty_head)
       purge_chunk(a, h->dirty_head);
     return;
@@ -216,6 +228,7 @@ static void segment_release(struct asrt_arena *a, struct asrt_segment *seg) {
   if (seg->next)
     seg->next->prev = seg->prev;
   a->mid.nsegs--;
+  asrt_os_purge_flush(&a->mid.batch); /* no queued range may outlive its map */
   asrt_os_unregister(seg);
   seg->magic = 0;
   asrt_os_unmap(seg, ASRT_SEG_SIZE);
@@ -276,6 +289,7 @@ static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
 void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
                      int *cold) {
   struct asrt_mid_heap *h = &a->mid;
+  asrt_os_purge_flush(&h->batch); /* queued ranges must not be handed out */
   size_t need = (n + HDR + 15) & ~(size_t)15;
   if (need < MIN_CHUNK)
     need = MIN_CHUNK;
@@ -358,6 +372,7 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n) {
   struct asrt_chunk *nx = cnext(c);
   if ((nx->head & F_USED) || size + csize(nx) < need)
     return -1;
+  asrt_os_purge_flush(&h->batch);
   size_t total = size + csize(nx);
   bin_remove(h, nx);
   size_t d = dirty_remove(h, nx);
@@ -419,4 +434,5 @@ void asrt_mid_validate(struct asrt_segment *seg, const void *p,
 void asrt_mid_trim(struct asrt_arena *a) {
   while (a->mid.dirty_head)
     purge_chunk(a, a->mid.dirty_head);
+  asrt_os_purge_flush(&a->mid.batch);
 }
