@@ -226,13 +226,16 @@ ASRT_HIDDEN void asrt_mid_trim(struct asrt_arena *a);
 /* ---- asrt_huge.c ------------------------------------------------------- */
 /* Requests at least this big get their own mapping. */
 ASRT_HIDDEN size_t asrt_huge_threshold(void);
-ASRT_HIDDEN void *asrt_huge_alloc(size_t n, size_t align);
+/* zero: the block must read as zeros (fresh maps do, cached ones not). */
+ASRT_HIDDEN void *asrt_huge_alloc(size_t n, size_t align, int zero);
 ASRT_HIDDEN void asrt_huge_free(struct asrt_segment *seg, void *p);
 ASRT_HIDDEN size_t asrt_huge_usable(struct asrt_segment *seg, const void *p);
 ASRT_HIDDEN int asrt_huge_resize(struct asrt_segment *seg, void *p,
                                  size_t n);
 /* The segment of a huge block aligned to a granule or more, else NULL. */
 ASRT_HIDDEN struct asrt_segment *asrt_huge_far(const void *p);
+/* Unmaps the cached mappings of freed huge blocks. */
+ASRT_HIDDEN void asrt_huge_trim(void);
 ASRT_HIDDEN void asrt_huge_fork_prepare(void);
 ASRT_HIDDEN void asrt_huge_fork_parent(void);
 ASRT_HIDDEN void asrt_huge_fork_child(void);
