@@ -73,6 +73,8 @@ struct asrt_segment {
                           "release: purge at once")                            \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \
+  X(DECAY_MS, 1000, "free-but-resident mid-size memory left unused this "   \
+                    "long (ms) is purged at the arena's next free")          \
   X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
   X(TCACHE, 1, "per-thread caches of small blocks (0 disables)")               \
   X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")    \

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <time.h>
 
 struct asrt_chunk {
   size_t prev_size; /* size of the previous chunk while that one is free */
@@ -19,6 +20,7 @@ struct asrt_chunk {
   struct asrt_chunk *next, *prev;   /* bin */
   struct asrt_chunk *dnext, *dprev; /* dirty list */
   size_t dirty;                     /* inner bytes that may be resident */
+  uint64_t freed_ms;                /* when it joined the dirty list */
 };
 
 #define HDR 16
@@ -101,11 +103,18 @@ static void bin_remove(struct asrt_mid_heap *h, struct asrt_chunk *c) {
   }
 }
 
+static uint64_t now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC_COARSE, &t); /* vDSO, no system call */
+  return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
+}
+
 static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
                       size_t d) {
   c->dirty = d;
   if (!d)
     return;
+  c->freed_ms = now_ms();
   c->dnext = NULL;
   c->dprev = h->dirty_tail;
   if (h->dirty_tail)
@@ -179,6 +188,11 @@ static void maybe_purge(struct asrt_arena *a, size_t burst) {
       purge_chunk(a, h->dirty_head);
     return;
   }
+  /* Memory no allocation wanted for DECAY_MS is not coming back soon; the
+   * list is oldest first. */
+  uint64_t old = now_ms() - (uint64_t)asrt_option(ASRT_OPT_DECAY_MS);
+  while (h->dirty_head && h->dirty_head->freed_ms < old)
+    purge_chunk(a, h->dirty_head);
   size_t limit = (size_t)asrt_option(ASRT_OPT_PURGE_MIN);
   long ratio = asrt_option(ASRT_OPT_PURGE_RATIO);
   if (ratio > 0 && h->live / (size_t)ratio > limit)
