@@ -68,9 +68,9 @@ struct asrt_segment {
                          "madvise")                                            \
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
-  X(PURGE_BURST, 64 << 20, "bytes freed (all arenas) with no allocation in "   \
-                          "between, and 1/10 of live, that mark a bulk "       \
-                          "release: purge at once")                            \
+  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas) with no allocation in "  \
+                           "between, and 1/10 of live, that mark a bulk "      \
+                           "release: purge at once")                           \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \
   X(DECAY_MS, 1000, "free-but-resident mid-size memory left unused this "   \
