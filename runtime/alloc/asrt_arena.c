@@ -77,4 +77,5 @@ void asrt_arena_trim_all(void) {
     asrt_mid_trim(a);
     asrt_arena_unlock(a);
   }
+  asrt_huge_trim();
 }

@@ -2,12 +2,15 @@
  * granule-aligned mapping, returned to the kernel by free. The header sits
  * at the mapping's start, the block at a fixed offset after it. A block
  * aligned to a granule or more starts a granule of its own, so those few
- * are found through a small table instead of by masking. */
+ * are found through a small table instead of by masking. A few freed
+ * mappings are kept for reuse, so a program cycling blocks above the mid
+ * heap's limit does not pay mmap, a fault per page and munmap each time. */
 #include "asrt_internal.h"
 
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <string.h>
 
 #define FAR_SLOTS 64
 static pthread_mutex_t far_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -30,11 +33,88 @@ static int far_set(const void *block, struct asrt_segment *seg) {
   return rc;
 }
 
-void asrt_huge_fork_prepare(void) { pthread_mutex_lock(&far_lock); }
+/* The cache: at most CACHE_SLOTS mappings and CACHE_BYTES, newest in the
+ * highest slot; a request takes the smallest that exceeds it by at most a
+ * quarter. Cached mappings are out of the registry, so a double free of
+ * their old block is still caught. */
+#define CACHE_SLOTS 8
+#define CACHE_BYTES ((size_t)64 << 20)
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct asrt_segment *cache[CACHE_SLOTS];
+static unsigned ncached;
+static size_t cached_bytes;
 
-void asrt_huge_fork_parent(void) { pthread_mutex_unlock(&far_lock); }
+void asrt_huge_fork_prepare(void) {
+  pthread_mutex_lock(&far_lock);
+  pthread_mutex_lock(&cache_lock);
+}
 
-void asrt_huge_fork_child(void) { pthread_mutex_init(&far_lock, NULL); }
+void asrt_huge_fork_parent(void) {
+  pthread_mutex_unlock(&cache_lock);
+  pthread_mutex_unlock(&far_lock);
+}
+
+void asrt_huge_fork_child(void) {
+  pthread_mutex_init(&cache_lock, NULL);
+  pthread_mutex_init(&far_lock, NULL);
+}
+
+static void cache_drop(unsigned i) {
+  cached_bytes -= cache[i]->map_size;
+  for (unsigned j = i + 1; j < ncached; j++)
+    cache[j - 1] = cache[j];
+  ncached--;
+}
+
+static struct asrt_segment *cache_take(size_t size) {
+  struct asrt_segment *best = NULL;
+  unsigned at = 0;
+  pthread_mutex_lock(&cache_lock);
+  for (unsigned i = 0; i < ncached; i++) {
+    size_t m = cache[i]->map_size;
+    if (m >= size && m - size <= size / 4 &&
+        (!best || m < best->map_size)) {
+      best = cache[i];
+      at = i;
+    }
+  }
+  if (best)
+    cache_drop(at);
+  pthread_mutex_unlock(&cache_lock);
+  return best;
+}
+
+/* Keeps seg unless it is too big for the cache; evicts the oldest to make
+ * room. Unmaps outside the lock. */
+static void cache_put(struct asrt_segment *seg) {
+  struct asrt_segment *out[CACHE_SLOTS + 1];
+  unsigned nout = 0;
+  pthread_mutex_lock(&cache_lock);
+  if (seg->map_size > CACHE_BYTES / 4) {
+    out[nout++] = seg;
+  } else {
+    while (ncached == CACHE_SLOTS ||
+           cached_bytes + seg->map_size > CACHE_BYTES) {
+      out[nout++] = cache[0];
+      cache_drop(0);
+    }
+    cache[ncached++] = seg;
+    cached_bytes += seg->map_size;
+  }
+  pthread_mutex_unlock(&cache_lock);
+  for (unsigned i = 0; i < nout; i++)
+    asrt_os_unmap(out[i], out[i]->map_size);
+}
+
+void asrt_huge_trim(void) {
+  pthread_mutex_lock(&cache_lock);
+  while (ncached) {
+    struct asrt_segment *seg = cache[ncached - 1];
+    cache_drop(ncached - 1);
+    asrt_os_unmap(seg, seg->map_size);
+  }
+  pthread_mutex_unlock(&cache_lock);
+}
 
 struct asrt_segment *asrt_huge_far(const void *p) {
   struct asrt_segment *seg = NULL;
@@ -79,17 +159,24 @@ static void raise_threshold(size_t freed) {
 
 static size_t page_up(size_t n) { return (n + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1); }
 
-void *asrt_huge_alloc(size_t n, size_t align) {
+void *asrt_huge_alloc(size_t n, size_t align, int zero) {
   size_t off = align > HUGE_OFF ? align : HUGE_OFF;
   if (n > PTRDIFF_MAX - off - ASRT_SEG_SIZE) {
     errno = ENOMEM;
     return NULL;
   }
   size_t size = page_up(off + n);
-  struct huge_hdr *h =
-      asrt_os_map(size, align > ASRT_SEG_SIZE ? align : ASRT_SEG_SIZE);
-  if (!h)
-    return NULL;
+  struct huge_hdr *h = off == HUGE_OFF ? (struct huge_hdr *)cache_take(size)
+                                       : NULL;
+  if (h) {
+    size = h->seg.map_size;
+    if (zero)
+      memset((char *)h + off, 0, n);
+  } else {
+    h = asrt_os_map(size, align > ASRT_SEG_SIZE ? align : ASRT_SEG_SIZE);
+    if (!h)
+      return NULL;
+  }
   h->seg.magic = ASRT_SEG_MAGIC;
   h->seg.kind = ASRT_SEG_HUGE;
   h->seg.arena = NULL;
@@ -121,7 +208,10 @@ void asrt_huge_free(struct asrt_segment *seg, void *p) {
     far_set((char *)h + h->offset, NULL);
   asrt_os_unregister(seg);
   seg->magic = 0;
-  asrt_os_unmap(seg, seg->map_size);
+  if (h->offset == HUGE_OFF)
+    cache_put(seg);
+  else
+    asrt_os_unmap(seg, seg->map_size);
 }
 
 size_t asrt_huge_usable(struct asrt_segment *seg, const void *p) {

@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/uio.h>
 
 #define ASRT_LIKELY(x) __builtin_expect(!!(x), 1)
 #define ASRT_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -67,8 +68,13 @@ struct asrt_segment {
                          "madvise")                                            \
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
-  X(PURGE_BURST, 160 << 20, "bytes freed (all arenas) with no allocation in "  \
-                           "between that mark a bulk release: purge at once")  \
+  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas) with no allocation in "  \
+                           "between, and 1/10 of live, that mark a bulk "      \
+                           "release: purge at once")                           \
+  X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
+                          "resident are prefaulted in one call (0: never)")    \
+  X(DECAY_MS, 1000, "free-but-resident mid-size memory left unused this "   \
+                    "long (ms) is purged at the arena's next free")          \
   X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
   X(TCACHE, 1, "per-thread caches of small blocks (0 disables)")               \
   X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")    \
@@ -93,6 +99,23 @@ ASRT_HIDDEN void *asrt_os_map(size_t size, size_t align);
 ASRT_HIDDEN void asrt_os_unmap(void *p, size_t size);
 /* Returns the whole pages inside [p, p + size) to the kernel. */
 ASRT_HIDDEN void asrt_os_purge(void *p, size_t size);
+/* Ranges queued for one batched purge: on kernels that take
+ * process_madvise(MADV_DONTNEED) for the calling process, one call returns
+ * them all (a few us per range against ~20-150 us per madvise here). Queued
+ * ranges must stay free and mapped until the batch is flushed. */
+#define ASRT_PURGE_BATCH 128
+struct asrt_purge_batch {
+  unsigned n;
+  struct iovec iov[ASRT_PURGE_BATCH];
+};
+/* Queues the whole pages inside [p, p + size); flushes when full. */
+ASRT_HIDDEN void asrt_os_purge_add(struct asrt_purge_batch *b, void *p,
+                                   size_t size);
+ASRT_HIDDEN void asrt_os_purge_flush(struct asrt_purge_batch *b);
+/* Makes every page touching [p, p + size) resident and writable in one
+ * call, which costs a fraction of faulting them in one by one; a no-op on
+ * kernels without MADV_POPULATE_WRITE. */
+ASRT_HIDDEN void asrt_os_populate(void *p, size_t size);
 /* Grows or shrinks a mapping in place; 0 on success. */
 ASRT_HIDDEN int asrt_os_remap_inplace(void *p, size_t old_size,
                                       size_t new_size);
@@ -181,6 +204,7 @@ struct asrt_mid_heap {
   uint32_t sl_map[ASRT_TLSF_FL];
   struct asrt_chunk *bins[ASRT_TLSF_FL][ASRT_TLSF_SL];
   struct asrt_chunk *dirty_head, *dirty_tail; /* oldest first */
+  struct asrt_purge_batch batch;              /* purged, not yet returned */
   size_t dirty;                               /* resident free bytes */
   size_t live;                                /* bytes in used chunks */
   struct asrt_segment *segs;
@@ -188,8 +212,9 @@ struct asrt_mid_heap {
 };
 #define ASRT_MID_MAX ((size_t)2 << 20)
 
+/* *cold is set when some of the block's pages may not be resident. */
 ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
-                                 size_t align);
+                                 size_t align, int *cold);
 ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
@@ -203,13 +228,16 @@ ASRT_HIDDEN void asrt_mid_trim(struct asrt_arena *a);
 /* ---- asrt_huge.c ------------------------------------------------------- */
 /* Requests at least this big get their own mapping. */
 ASRT_HIDDEN size_t asrt_huge_threshold(void);
-ASRT_HIDDEN void *asrt_huge_alloc(size_t n, size_t align);
+/* zero: the block must read as zeros (fresh maps do, cached ones not). */
+ASRT_HIDDEN void *asrt_huge_alloc(size_t n, size_t align, int zero);
 ASRT_HIDDEN void asrt_huge_free(struct asrt_segment *seg, void *p);
 ASRT_HIDDEN size_t asrt_huge_usable(struct asrt_segment *seg, const void *p);
 ASRT_HIDDEN int asrt_huge_resize(struct asrt_segment *seg, void *p,
                                  size_t n);
 /* The segment of a huge block aligned to a granule or more, else NULL. */
 ASRT_HIDDEN struct asrt_segment *asrt_huge_far(const void *p);
+/* Unmaps the cached mappings of freed huge blocks. */
+ASRT_HIDDEN void asrt_huge_trim(void);
 ASRT_HIDDEN void asrt_huge_fork_prepare(void);
 ASRT_HIDDEN void asrt_huge_fork_parent(void);
 ASRT_HIDDEN void asrt_huge_fork_child(void);
@@ -284,6 +312,8 @@ static inline void asrt_count(_Atomic uint64_t *c) {
   X(live, "bytes held by the program and per-thread caches")                   \
   X(peak, "highest value of live")                                             \
   X(pages_returned, "pages handed back to the kernel with madvise or munmap")  \
+  X(purges, "madvise calls that returned pages")                               \
+  X(pages_populated, "pages of fresh or purged blocks prefaulted in one call") \
   X(os_mapped, "bytes currently mapped from the kernel")                       \
   X(huge_allocs, "blocks mapped directly")
 

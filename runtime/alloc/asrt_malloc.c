@@ -46,18 +46,25 @@ static inline void *small_alloc(unsigned cls) {
   return small_slow(cls);
 }
 
-static void *big_alloc(size_t n, size_t align) {
+/* zero: the caller needs zeros; only huge blocks honour it (see calloc). */
+static void *big_alloc(size_t n, size_t align, int zero) {
   struct asrt_thread *t = asrt_thread();
   void *p;
   if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
-    p = asrt_huge_alloc(n, align);
+    p = asrt_huge_alloc(n, align, zero);
   } else {
     struct asrt_arena *a = t->arena ? t->arena : &asrt_arenas[0];
+    int cold = 0;
     asrt_arena_lock(a);
-    p = asrt_mid_alloc(a, n, align);
+    p = asrt_mid_alloc(a, n, align, &cold);
     asrt_arena_unlock(a);
-    if (p)
-      asrt_stats_live_add(asrt_mid_usable(p));
+    if (p) {
+      size_t got = asrt_mid_usable(p);
+      asrt_stats_live_add(got);
+      /* Outside the lock: the block is ours alone now. */
+      if (cold && got <= (size_t)asrt_option(ASRT_OPT_POPULATE))
+        asrt_os_populate(p, got);
+    }
   }
   if (p)
     asrt_count(&t->nalloc);
@@ -67,7 +74,7 @@ static void *big_alloc(size_t n, size_t align) {
 void *malloc(size_t n) {
   if (ASRT_LIKELY(n <= ASRT_SMALL_MAX))
     return small_alloc(asrt_class_of(n));
-  return big_alloc(n, ASRT_ALIGN);
+  return big_alloc(n, ASRT_ALIGN, 0);
 }
 
 /* The segment owning p, or an abort naming the caller. */
@@ -150,9 +157,15 @@ void *calloc(size_t nmemb, size_t size) {
     errno = ENOMEM;
     return NULL;
   }
-  void *p = malloc(n);
-  /* Fresh mappings are already zero. */
-  if (p && n < mmap_threshold())
+  if (n <= ASRT_SMALL_MAX) {
+    void *p = small_alloc(asrt_class_of(n));
+    if (p)
+      memset(p, 0, n);
+    return p;
+  }
+  void *p = big_alloc(n, ASRT_ALIGN, 1);
+  /* Huge blocks came zeroed (fresh maps, or cleared from the cache). */
+  if (p && asrt_os_segment_of(p)->kind == ASRT_SEG_MID)
     memset(p, 0, n);
   return p;
 }
@@ -229,7 +242,7 @@ static void *aligned(size_t align, size_t n) {
     errno = ENOMEM;
     return NULL;
   }
-  return big_alloc(n, align);
+  return big_alloc(n, align, 0);
 }
 
 static int power_of_two(size_t a) { return a && !(a & (a - 1)); }

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <time.h>
 
 struct asrt_chunk {
   size_t prev_size; /* size of the previous chunk while that one is free */
@@ -19,6 +20,7 @@ struct asrt_chunk {
   struct asrt_chunk *next, *prev;   /* bin */
   struct asrt_chunk *dnext, *dprev; /* dirty list */
   size_t dirty;                     /* inner bytes that may be resident */
+  uint64_t freed_ms;                /* when it joined the dirty list */
 };
 
 #define HDR 16
@@ -101,11 +103,18 @@ static void bin_remove(struct asrt_mid_heap *h, struct asrt_chunk *c) {
   }
 }
 
+static uint64_t now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC_COARSE, &t); /* vDSO, no system call */
+  return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
+}
+
 static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
                       size_t d) {
   c->dirty = d;
   if (!d)
     return;
+  c->freed_ms = now_ms();
   c->dnext = NULL;
   c->dprev = h->dirty_tail;
   if (h->dirty_tail)
@@ -151,7 +160,7 @@ static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
     segment_release(a, segment_of_chunk(c));
     return;
   }
-  asrt_os_purge((char *)c + sizeof *c, csize(c) - sizeof *c);
+  asrt_os_purge_add(&h->batch, (char *)c + sizeof *c, csize(c) - sizeof *c);
 }
 
 /* Bytes freed in the mid heaps of all arenas since the last mid-heap
@@ -160,13 +169,30 @@ static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
  * sweep), whose memory is not about to be reused. */
 static _Atomic size_t freed_since_alloc;
 
+/* A run of frees is a bulk release once it passes PURGE_BURST and a tenth
+ * of what the program still holds: a GC's incremental sweep steps free a
+ * bounded amount each (Ruby's: 2,048 slots' worth), its full sweeps and a
+ * final collection free a share of the heap. */
+#define BURST_SHARE 10
+
+static int bulk_release(size_t burst) {
+  size_t live = atomic_load_explicit(&asrt_stats.live, memory_order_relaxed);
+  return burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST) &&
+         burst >= live / BURST_SHARE;
+}
+
 static void maybe_purge(struct asrt_arena *a, size_t burst) {
   struct asrt_mid_heap *h = &a->mid;
-  if (burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST)) {
+  if (bulk_release(burst)) {
     while (h->dirty_head)
       purge_chunk(a, h->dirty_head);
     return;
   }
+  /* Memory no allocation wanted for DECAY_MS is not coming back soon; the
+   * list is oldest first. */
+  uint64_t old = now_ms() - (uint64_t)asrt_option(ASRT_OPT_DECAY_MS);
+  while (h->dirty_head && h->dirty_head->freed_ms < old)
+    purge_chunk(a, h->dirty_head);
   size_t limit = (size_t)asrt_option(ASRT_OPT_PURGE_MIN);
   long ratio = asrt_option(ASRT_OPT_PURGE_RATIO);
   if (ratio > 0 && h->live / (size_t)ratio > limit)
@@ -216,6 +242,7 @@ static void segment_release(struct asrt_arena *a, struct asrt_segment *seg) {
   if (seg->next)
     seg->next->prev = seg->prev;
   a->mid.nsegs--;
+  asrt_os_purge_flush(&a->mid.batch); /* no queued range may outlive its map */
   asrt_os_unregister(seg);
   seg->magic = 0;
   asrt_os_unmap(seg, ASRT_SEG_SIZE);
@@ -273,8 +300,10 @@ static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
   return h->bins[fl][__builtin_ctz(slm)];
 }
 
-void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align) {
+void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
+                     int *cold) {
   struct asrt_mid_heap *h = &a->mid;
+  asrt_os_purge_flush(&h->batch); /* queued ranges must not be handed out */
   size_t need = (n + HDR + 15) & ~(size_t)15;
   if (need < MIN_CHUNK)
     need = MIN_CHUNK;
@@ -292,6 +321,9 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align) {
   bin_remove(h, c);
   size_t d = dirty_remove(h, c);
   size_t size = csize(c);
+  /* Mostly fresh or purged pages (the dirty count is an upper bound, its
+   * pages may lie anywhere in the chunk). */
+  *cold = d < inner_bytes(c, size) / 2;
   if (align > ASRT_ALIGN) {
     uintptr_t u = ((uintptr_t)c + HDR + align - 1) & ~(uintptr_t)(align - 1);
     while (u - HDR - (uintptr_t)c != 0 && u - HDR - (uintptr_t)c < MIN_CHUNK)
@@ -354,6 +386,7 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n) {
   struct asrt_chunk *nx = cnext(c);
   if ((nx->head & F_USED) || size + csize(nx) < need)
     return -1;
+  asrt_os_purge_flush(&h->batch);
   size_t total = size + csize(nx);
   bin_remove(h, nx);
   size_t d = dirty_remove(h, nx);
@@ -415,4 +448,5 @@ void asrt_mid_validate(struct asrt_segment *seg, const void *p,
 void asrt_mid_trim(struct asrt_arena *a) {
   while (a->mid.dirty_head)
     purge_chunk(a, a->mid.dirty_head);
+  asrt_os_purge_flush(&a->mid.batch);
 }

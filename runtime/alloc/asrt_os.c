@@ -7,6 +7,7 @@
 #include <sched.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 /* One bit per granule of the 47-bit user address space: 4 MiB of zero
@@ -43,12 +44,75 @@ void asrt_os_unmap(void *p, size_t size) {
 }
 
 void asrt_os_purge(void *p, size_t size) {
+  struct asrt_purge_batch one = {0};
+  asrt_os_purge_add(&one, p, size);
+  asrt_os_purge_flush(&one);
+}
+
+void asrt_os_purge_add(struct asrt_purge_batch *b, void *p, size_t size) {
   uintptr_t lo = ((uintptr_t)p + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
   uintptr_t hi = ((uintptr_t)p + size) & ~(ASRT_PAGE - 1);
   if (hi <= lo)
     return;
-  madvise((void *)lo, hi - lo, MADV_DONTNEED);
+  b->iov[b->n].iov_base = (void *)lo;
+  b->iov[b->n].iov_len = hi - lo;
   asrt_stats_add(&asrt_stats.pages_returned, (hi - lo) / ASRT_PAGE);
+  if (++b->n == ASRT_PURGE_BATCH)
+    asrt_os_purge_flush(b);
+}
+
+#ifndef PIDFD_SELF
+#define PIDFD_SELF (-10000) /* Linux 6.14: the calling thread, no fd */
+#endif
+
+static atomic_int batch_broken; /* the kernel refused process_madvise */
+
+void asrt_os_purge_flush(struct asrt_purge_batch *b) {
+  if (!b->n)
+    return;
+  int saved = errno;
+  size_t total = 0;
+  for (unsigned i = 0; i < b->n; i++)
+    total += b->iov[i].iov_len;
+  /* PIDFD_SELF never names another process: an older kernel answers
+   * EBADF, and each range then gets its own madvise. */
+  long done = -1;
+  if (b->n > 1 &&
+      !atomic_load_explicit(&batch_broken, memory_order_relaxed)) {
+    done = syscall(SYS_process_madvise, PIDFD_SELF, b->iov, (size_t)b->n,
+                   MADV_DONTNEED, 0u);
+    if (done < 0)
+      atomic_store_explicit(&batch_broken, 1, memory_order_relaxed);
+  }
+  if (done >= 0 && (size_t)done == total) {
+    asrt_stats_add(&asrt_stats.purges, 1);
+  } else {
+    for (unsigned i = 0; i < b->n; i++)
+      madvise(b->iov[i].iov_base, b->iov[i].iov_len, MADV_DONTNEED);
+    asrt_stats_add(&asrt_stats.purges, b->n);
+  }
+  b->n = 0;
+  errno = saved;
+}
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
+#endif
+
+static atomic_int populate_broken; /* the kernel refused it once */
+
+void asrt_os_populate(void *p, size_t size) {
+  uintptr_t lo = (uintptr_t)p & ~(ASRT_PAGE - 1);
+  uintptr_t hi = ((uintptr_t)p + size + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
+  if (atomic_load_explicit(&populate_broken, memory_order_relaxed))
+    return;
+  int saved = errno;
+  if (madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE) != 0 &&
+      errno == EINVAL)
+    atomic_store_explicit(&populate_broken, 1, memory_order_relaxed);
+  else
+    asrt_stats_add(&asrt_stats.pages_populated, (hi - lo) / ASRT_PAGE);
+  errno = saved;
 }
 
 int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size) {
