@@ -266,9 +266,9 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 		else
 			snprintf(at, sizeof at, "line %u", g->line);
 		snprintf(msg, sizeof msg,
-			 "%s() regrows '%s' by an additive step on every call (its %s), and this loop at line %u "
+			 "%s() regrows '%s' by an additive step on every call (%s%s), and this loop at line %u "
 			 "calls it on every pass: total copying is quadratic",
-			 e->call->callee, g->buffer, at, fn->regions[loop].line);
+			 e->call->callee, g->buffer, at[0] == 'l' ? "its " : "", at, fn->regions[loop].line);
 		d.message = msg;
 		d.fix = "manual";
 		snprintf(why, sizeof why, "the reallocation is in %s(), %s: fix the growth there", e->call->callee, at);
