@@ -385,11 +385,16 @@ static int whole_program(struct pool *p, int nprog, struct as_scan_stats *stats)
 	return rc;
 }
 
+static double seconds(struct timespec from, struct timespec to)
+{
+	return (double)(to.tv_sec - from.tv_sec) + (double)(to.tv_nsec - from.tv_nsec) / 1e9;
+}
+
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
 		struct as_scan_stats *stats, struct as_error *err)
 {
 	struct pool p = { .jobs = jobs, .opts = opts, .first = 1 };
-	struct timespec t0, t1;
+	struct timespec t0, tp, t1;
 	size_t *all = malloc((jobs->n + 1) * sizeof *all);
 	int nprog = 0, *units = NULL, *whole = NULL, rc = 0;
 
@@ -421,16 +426,18 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 	pthread_mutex_init(&p.print, NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	run_pass(&p);
+	clock_gettime(CLOCK_MONOTONIC, &tp);
 	if (whole_program(&p, nprog, stats) || atomic_load(&p.oom))
 		rc = as_error_set(err, "out of memory");
 	clock_gettime(CLOCK_MONOTONIC, &t1);
+	stats->program_seconds = seconds(tp, t1);
 	pthread_mutex_destroy(&p.print);
 	for (size_t i = 0; i < jobs->n; i++)
 		if (as_findings_move(out, &p.res[i].found) && !rc)
 			rc = as_error_set(err, "out of memory");
 	stats->files = jobs->n;
 	stats->failed = atomic_load(&p.failed);
-	stats->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	stats->seconds = seconds(t0, t1);
 	as_findings_sort(out);
 out:
 	for (size_t i = 0; p.res && i < jobs->n; i++) {

@@ -29,6 +29,7 @@ struct as_scan_stats {
 	size_t reparsed; /* units parsed again for whole-program summaries */
 	int rounds;      /* whole-program passes run */
 	double seconds;
+	double program_seconds; /* of which the whole-program passes */
 };
 
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
