@@ -67,6 +67,12 @@ void as_cli_help(FILE *out)
 "Running:\n"
 "  -j, --jobs N           parse N files at once (default: the number of cores);\n"
 "                         memory grows with N, not with the number of files\n"
+"      --per-unit         see through helper functions within each translation\n"
+"                         unit only; by default the units of one program (a\n"
+"                         compile database, a directory named, or the files\n"
+"                         named on their own) share the summaries of their\n"
+"                         external functions, and the units that call a helper\n"
+"                         of another unit are parsed a second time\n"
 "  -h, --help             show this help and exit\n"
 "      --version          show the version and exit\n"
 "\n"
@@ -122,7 +128,7 @@ static int parse_jobs(const char *s, int *out)
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
-	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE };
+	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -139,6 +145,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "rewrite", no_argument, NULL, OPT_REWRITE },
 		{ "fix", required_argument, NULL, OPT_FIX },
 		{ "min-value", required_argument, NULL, OPT_MIN_VALUE },
+		{ "per-unit", no_argument, NULL, OPT_PER_UNIT },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c;
@@ -212,6 +219,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 			break;
 		case OPT_FIX:
 			cli->fix = optarg;
+			break;
+		case OPT_PER_UNIT:
+			cli->per_unit = 1;
 			break;
 		case OPT_MIN_VALUE: {
 			char *end;

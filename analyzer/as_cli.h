@@ -33,6 +33,7 @@ struct as_cli {
 	int min_value;       /* --min-value: drop findings worth less */
 	int diff, rewrite;   /* --diff, --rewrite */
 	const char *fix;     /* --fix CLASSES, or NULL for all */
+	int per_unit;        /* --per-unit: no whole-program summaries */
 	int help, version;
 	char **extra;        /* after "--" */
 	int nextra;

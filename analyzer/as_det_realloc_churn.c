@@ -364,17 +364,14 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 {
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
-		const struct as_grower *g = NULL;
+		const struct as_grower *g;
 		struct as_draft d = { 0 };
-		char msg[1024], why[512];
+		char msg[1024], why[1024], at[512];
 		int loop;
 
 		if (e->kind != AS_EV_CALL || (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
 			continue;
-		for (size_t k = 0; k < fn->tu->ngrowers && !g; k++)
-			if (!strcmp(fn->tu->growers[k].name, e->call->callee))
-				g = &fn->tu->growers[k];
-		if (!g)
+		if (!(g = as_tu_grower(fn->tu, e->call->callee, strlen(e->call->callee))))
 			continue;
 		d.rule = "realloc-churn";
 		d.severity = AS_SEV_WARNING;
@@ -382,14 +379,18 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 		d.copy = e->call;
 		d.buffer = g->buffer;
 		d.loop = loop;
+		/* A grower of another unit is named with its file. */
+		if (strcmp(g->file, as_tu_real_path(fn->tu, fn->file)))
+			snprintf(at, sizeof at, "%s:%u", sink->display(sink->display_ctx, g->file), g->line);
+		else
+			snprintf(at, sizeof at, "line %u", g->line);
 		snprintf(msg, sizeof msg,
-			 "%s() regrows '%s' by an additive step on every call (its line %u), and this loop at line %u "
+			 "%s() regrows '%s' by an additive step on every call (%s%s), and this loop at line %u "
 			 "calls it on every pass: total copying is quadratic",
-			 e->call->callee, g->buffer, g->line, fn->regions[loop].line);
+			 e->call->callee, g->buffer, at[0] == 'l' ? "its " : "", at, fn->regions[loop].line);
 		d.message = msg;
 		d.fix = "manual";
-		snprintf(why, sizeof why, "the reallocation is in %s(), line %u: fix the growth there", e->call->callee,
-			 g->line);
+		snprintf(why, sizeof why, "the reallocation is in %s(), %s: fix the growth there", e->call->callee, at);
 		d.reason = as_arena_strdup(&fn->tu->arena, why);
 		as_value_loop_site(fn, &d, 75, "quadratic copying, loop in the caller");
 		as_emit(fn, sink, &d);

@@ -25,6 +25,7 @@ struct walk {
 	struct seen *dirs;
 	size_t ndirs, capdirs;
 	int skipped;
+	int *program; /* per file: see as_job.program */
 };
 
 static int has_ext(const char *name, const char *ext)
@@ -154,6 +155,8 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 		return as_error_set(err, "cannot get the current directory: %s", strerror(errno));
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
+		size_t first = w.nfiles;
+		int *np;
 		if (stat(paths[i], &st)) {
 			as_error_set(err, "%s: %s", paths[i], strerror(errno));
 			goto out;
@@ -169,10 +172,14 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 			as_error_set(err, "out of memory");
 			goto out;
 		}
-		if (as_jobs_add_root(j, paths[i])) {
+		if (as_jobs_add_root(j, paths[i]) || !(np = realloc(w.program, (w.nfiles + 1) * sizeof *np))) {
 			as_error_set(err, "out of memory");
 			goto out;
 		}
+		/* Program 0: the files named on their own; each directory its own. */
+		w.program = np;
+		for (size_t k = first; k < w.nfiles; k++)
+			w.program[k] = S_ISDIR(st.st_mode) ? i + 1 : 0;
 	}
 	args = calloc(w.nincdirs + 1, sizeof *args);
 	if (!args) {
@@ -187,11 +194,13 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 		}
 		snprintf(args[i], n, "-I%s", w.incdirs[i]);
 	}
-	for (size_t i = 0; i < w.nfiles; i++)
+	for (size_t i = 0; i < w.nfiles; i++) {
 		if (as_jobs_add(j, w.files[i], cwd, args, (int)w.nincdirs)) {
 			as_error_set(err, "out of memory");
 			goto out;
 		}
+		j->v[j->n - 1].program = w.program[i];
+	}
 	j->skipped += w.skipped;
 	rc = 0;
 out:
@@ -200,5 +209,6 @@ out:
 	free_strs(w.files, w.nfiles);
 	free_strs(w.incdirs, w.nincdirs);
 	free(w.dirs);
+	free(w.program);
 	return rc;
 }

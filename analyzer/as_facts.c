@@ -887,9 +887,8 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 		if (rule)
 			r->mask |= 1u << rule->role;
 		/* A call of a function that regrows per call counts as a realloc. */
-		for (size_t k = 0; k < r->tu->ngrowers; k++)
-			if (!strcmp(r->tu->growers[k].name, nm))
-				r->mask |= 1u << AS_ROLE_REALLOC;
+		if (as_tu_grower(r->tu, nm, strlen(nm)))
+			r->mask |= 1u << AS_ROLE_REALLOC;
 		clang_disposeString(s);
 	}
 	return CXChildVisit_Recurse;

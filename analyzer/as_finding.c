@@ -102,6 +102,19 @@ size_t as_findings_count(const struct as_findings *l, const char *rule)
 	return n;
 }
 
+int as_findings_move(struct as_findings *to, struct as_findings *from)
+{
+	size_t i = 0;
+
+	while (i < from->n && !as_findings_add(to, &from->v[i]))
+		i++;
+	/* What did not fit stays with from, which frees it. */
+	if (i && i < from->n)
+		memmove(from->v, from->v + i, (from->n - i) * sizeof *from->v);
+	from->n -= i;
+	return from->n ? -1 : 0;
+}
+
 void as_findings_free(struct as_findings *l)
 {
 	for (size_t i = 0; i < l->n; i++)

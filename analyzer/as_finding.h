@@ -70,6 +70,9 @@ void as_findings_sort(struct as_findings *l);
 /* Drops the findings whose value is below min (--min-value). */
 void as_findings_keep_value(struct as_findings *l, int min);
 size_t as_findings_count(const struct as_findings *l, const char *rule);
+/* Hands every finding of from over to to; -1 (those left in from) out of
+ * memory. */
+int as_findings_move(struct as_findings *to, struct as_findings *from);
 void as_findings_free(struct as_findings *l);
 
 #endif

@@ -249,9 +249,16 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
 
 	d->fix = "manual";
-	if (alloc->rule->summary || copy->rule->summary)
-		why = say(fn, "%s() is a helper of this unit: the fix belongs inside it",
-			  alloc->rule->summary ? alloc->shown : copy->shown);
+	if (alloc->rule->summary || copy->rule->summary) {
+		const struct as_rule *h = alloc->rule->summary ? alloc->rule : copy->rule;
+		/* A helper of another unit carries its file as its pack. */
+		const char *file = strrchr(h->pack, '/');
+		if (h->pack[0] == '(')
+			why = say(fn, "%s() is a helper of this unit: the fix belongs inside it", h->shown_as);
+		else
+			why = say(fn, "%s() is a helper defined in %s: the fix belongs inside it", h->shown_as,
+				  file ? file + 1 : h->pack);
+	}
 	else if (!fam)
 		why = say(fn, "%s belongs to no allocation family of the rule packs", alloc->shown);
 	else if (!fam->memdup)

@@ -12,6 +12,10 @@ struct as_job {
 	char *dir;   /* working directory of the compile, absolute */
 	char **args; /* compiler flags only: no compiler, -c, -o, or source */
 	int nargs;
+	/* Units of one program share their summaries (as_program.h): a compile
+	 * database is one program, so is each directory named on the command
+	 * line, and so are the files named on their own, together. */
+	int program;
 };
 
 struct as_jobs {

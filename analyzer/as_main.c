@@ -180,6 +180,7 @@ int main(int argc, char **argv)
 	so.rules = &rules;
 	so.extra = cli.extra;
 	so.nextra = cli.nextra;
+	so.whole_program = !cli.per_unit;
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
 	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;

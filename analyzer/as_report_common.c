@@ -48,5 +48,9 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, " (%zu with errors)", s->failed);
 	for (int i = 0; i < as_nrule_docs; i++)
 		fprintf(out, ", %zu %s", as_findings_count(f, as_rule_docs[i].id), as_rule_docs[i].id);
-	fprintf(out, " in %.2f s\n", s->seconds);
+	fprintf(out, " in %.2f s", s->seconds);
+	if (s->reparsed)
+		fprintf(out, " (%zu unit%s parsed again for helpers of other units: %.2f s)", s->reparsed,
+			s->reparsed == 1 ? "" : "s", s->program_seconds);
+	fputc('\n', out);
 }

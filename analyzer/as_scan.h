@@ -1,6 +1,9 @@
 /* as_scan.h - parsing the jobs in parallel with libclang and running every
  * detector over each function definition. Memory is bounded by the number of
- * workers: a unit is disposed of as soon as its findings are taken. */
+ * workers: a unit is disposed of as soon as its findings are taken. With
+ * whole_program, the units of a program (as_job.program) then export the
+ * summaries of their external functions, and the units that call those are
+ * parsed and analysed again (as_program.h). */
 #ifndef AS_SCAN_H
 #define AS_SCAN_H
 
@@ -17,12 +20,16 @@ struct as_scan_opts {
 	int progress;             /* redraw a progress line on stderr */
 	const char *resource_dir; /* clang's builtin headers, or NULL */
 	const char *asrt_include; /* where asrt.h is, so rewritten code parses */
+	int whole_program;        /* share summaries between a program's units */
 };
 
 struct as_scan_stats {
 	size_t files;
 	size_t failed;  /* units with errors, or that libclang could not parse */
+	size_t reparsed; /* units parsed again for whole-program summaries */
+	int rounds;      /* whole-program passes run */
 	double seconds;
+	double program_seconds; /* of which the whole-program passes */
 };
 
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,

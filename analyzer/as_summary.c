@@ -4,15 +4,21 @@
  * the buffer of parameter j" (copy), "is itself a dup helper" (dup: its own
  * allocate-and-copy is not a site, its callers in loops are). Sizes must be
  * a parameter, a parameter times a constant, or the product of two
- * parameters. Two rounds, so a helper built on a helper is seen too. Also
- * noted: functions that regrow a buffer they keep by an additive step on
- * every call, whose loop is in their callers. */
+ * parameters. Rounds run until no new summary appears, so helpers built on
+ * helpers are seen too. Also noted: functions that regrow a buffer they
+ * keep by an additive step on every call, whose loop is in their callers.
+ * For whole-program scans: the functions the unit calls but does not
+ * define, and what it says about those it defines with external linkage. */
 #include "as_summary.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "as_detect.h"
+
+/* Helper chains deeper than this within one unit are not followed. */
+#define AS_SUMMARY_ROUNDS 8
 
 static int param_index(CXCursor fn, const char *name)
 {
@@ -116,7 +122,7 @@ static int returned_alloc(struct as_fn *fn)
 static int note_grower(struct as_fn *fn)
 {
 	struct as_tu *tu = fn->tu;
-	struct as_grower *g;
+	struct as_grower *g, from;
 	const char *buffer;
 	unsigned line;
 
@@ -126,14 +132,13 @@ static int note_grower(struct as_fn *fn)
 	if (!g)
 		return -1;
 	tu->growers = g;
-	g[tu->ngrowers].name = strdup(fn->name);
-	g[tu->ngrowers].buffer = strdup(buffer);
-	g[tu->ngrowers].line = line;
-	if (!g[tu->ngrowers].name || !g[tu->ngrowers].buffer) {
-		free(g[tu->ngrowers].name);
-		free(g[tu->ngrowers].buffer);
+	from.name = as_arena_strdup(&tu->arena, fn->name);
+	/* The real path: the program's units may name the file differently. */
+	from.file = as_arena_strdup(&tu->arena, as_tu_real_path(tu, fn->file));
+	from.line = line;
+	from.buffer = as_arena_strdup(&tu->arena, buffer);
+	if (as_grower_copy(&g[tu->ngrowers], &from))
 		return -1;
-	}
 	tu->ngrowers++;
 	return 0;
 }
@@ -193,6 +198,12 @@ static int summarise(struct as_fn *fn, struct as_rules *out)
 	return 0;
 }
 
+static int user_definition(CXCursor c)
+{
+	return clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	       !clang_Location_isInSystemHeader(clang_getCursorLocation(c));
+}
+
 struct pass {
 	struct as_tu *tu;
 	int added;
@@ -208,8 +219,7 @@ static enum CXChildVisitResult each_function(CXCursor c, CXCursor parent, CXClie
 	size_t before = p->tu->summaries.nrules;
 
 	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) ||
-	    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+	if (!user_definition(c))
 		return CXChildVisit_Continue;
 	s = clang_getCursorSpelling(c);
 	name = clang_getCString(s);
@@ -228,10 +238,104 @@ static enum CXChildVisitResult each_function(CXCursor c, CXCursor parent, CXClie
 
 void as_summaries_build(struct as_tu *tu)
 {
-	for (int round = 0; round < 2; round++) {
+	for (int round = 0; round < AS_SUMMARY_ROUNDS; round++) {
 		struct pass p = { tu, 0, round };
 		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_function, &p);
 		if (!p.added)
 			break;
 	}
+}
+
+struct calls {
+	const struct as_tu *tu;
+	struct as_names *out;
+	int rc;
+};
+
+static enum CXChildVisitResult each_call(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct calls *k = data;
+	CXCursor ref;
+	CXString s;
+	const char *name;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	ref = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl || !clang_Cursor_isNull(clang_getCursorDefinition(ref)))
+		return CXChildVisit_Recurse;
+	s = clang_getCursorSpelling(ref);
+	name = clang_getCString(s);
+	/* A pack's word stands: no other unit can change what it says. */
+	if (!as_rules_function(k->tu->rules, name, strlen(name)) && as_names_add(k->out, name, strlen(name)))
+		k->rc = -1;
+	clang_disposeString(s);
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult each_caller(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (user_definition(c))
+		clang_visitChildren(c, each_call, data);
+	return CXChildVisit_Continue;
+}
+
+int as_summary_callees(const struct as_tu *tu, struct as_names *out)
+{
+	struct calls k = { tu, out, 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_caller, &k);
+	as_names_seal(out);
+	return k.rc;
+}
+
+struct exporting {
+	struct as_tu *tu;
+	struct as_exports *out;
+	int rc;
+};
+
+static enum CXChildVisitResult each_export(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct exporting *x = data;
+	const struct as_rule *r;
+	struct as_rule copy;
+	CXString s;
+	CXFile f;
+	unsigned off;
+	const char *name;
+	const char *path;
+	char *where;
+
+	(void)parent;
+	if (!user_definition(c) || clang_getCursorLinkage(c) != CXLinkage_External ||
+	    as_loc_file(clang_getCursorLocation(c), &f, &off))
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	name = clang_getCString(s);
+	path = as_tu_real_path(x->tu, f);
+	where = as_arena_alloc(&x->tu->arena, strlen(path) + 16);
+	sprintf(where, "%s:%u", path, off);
+	r = x->tu->summaries.nrules ? as_rules_function(&x->tu->summaries, name, strlen(name)) : NULL;
+	if (r) {
+		/* Named by its file, so a fix's reason can say where the helper is. */
+		copy = *r;
+		copy.pack = (char *)path;
+		r = &copy;
+	}
+	if (as_exports_add(x->out, name, where, r, as_tu_grower(x->tu, name, strlen(name))))
+		x->rc = -1;
+	clang_disposeString(s);
+	as_arena_reset(&x->tu->arena);
+	return CXChildVisit_Continue;
+}
+
+int as_summary_exports(struct as_tu *tu, struct as_exports *out)
+{
+	struct exporting x = { tu, out, 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_export, &x);
+	return x.rc;
 }

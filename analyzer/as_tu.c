@@ -8,7 +8,21 @@ const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, si
 {
 	const struct as_rule *r = t->summaries.nrules ? as_rules_function(&t->summaries, name, len) : NULL;
 
-	return r ? r : as_rules_function(t->rules, name, len);
+	if (!r)
+		r = as_rules_function(t->rules, name, len);
+	if (!r && t->program && t->program->rules.nrules && as_names_has(t->callees, name, len))
+		r = as_rules_function(&t->program->rules, name, len);
+	return r;
+}
+
+const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len)
+{
+	for (size_t k = 0; k < t->ngrowers; k++)
+		if (strlen(t->growers[k].name) == len && !memcmp(t->growers[k].name, name, len))
+			return &t->growers[k];
+	if (t->program && as_names_has(t->callees, name, len))
+		return as_program_grower(t->program, name, len);
+	return NULL;
 }
 
 const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len)
@@ -35,6 +49,22 @@ const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len)
 	t->files[t->nfiles++] = (struct as_srcfile){ f, buf, n };
 	*len = n;
 	return buf;
+}
+
+const char *as_tu_real_path(struct as_tu *t, CXFile f)
+{
+	CXString s = clang_File_tryGetRealPathName(f);
+	const char *p = clang_getCString(s);
+	char *copy;
+
+	if (!p || !*p) {
+		clang_disposeString(s);
+		s = clang_getFileName(f);
+		p = clang_getCString(s);
+	}
+	copy = as_arena_strdup(&t->arena, p ? p : "");
+	clang_disposeString(s);
+	return copy;
 }
 
 int as_loc_file(CXSourceLocation l, CXFile *f, unsigned *off)

@@ -7,6 +7,8 @@
 #include <stddef.h>
 
 #include "as_arena.h"
+#include "as_names.h"
+#include "as_program.h"
 #include "as_rules.h"
 
 struct as_srcfile {
@@ -15,27 +17,29 @@ struct as_srcfile {
 	size_t len;
 };
 
-/* A function of the unit that regrows a buffer it keeps (a parameter's
- * field, a global) by an additive step on every call. */
-struct as_grower {
-	char *name;
-	unsigned line;   /* of its reallocation */
-	char *buffer;
-};
-
 struct as_tu {
 	CXTranslationUnit tu;
 	const struct as_rules *rules;
 	struct as_rules summaries; /* this unit's own helpers, as rules (as_summary.c) */
-	struct as_grower *growers;
+	struct as_grower *growers; /* this unit's functions that regrow per call */
 	size_t ngrowers;
+	/* Whole-program scans: the other units' functions, consulted only for
+	 * the names in callees (called here, defined nowhere in this unit). */
+	const struct as_program *program;
+	const struct as_names *callees;
 	struct as_arena arena; /* reset after each function */
 	struct as_srcfile *files;
 	size_t nfiles, capfiles;
 };
 
-/* The rule for a called function: this unit's summaries first, then the packs. */
+/* The rule for a called function: this unit's summaries first, then the
+ * packs, then the program's summaries. */
 const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, size_t len);
+/* The grower of that name: this unit's, then the program's; NULL if none. */
+const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len);
+/* The file's real path (an arena copy; its name as given if unknown):
+ * the units of a program may name one file differently. */
+const char *as_tu_real_path(struct as_tu *t, CXFile f);
 /* Source text of f as libclang holds it (owned by the unit); NULL if none. */
 const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len);
 

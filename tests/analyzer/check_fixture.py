@@ -10,7 +10,10 @@ Annotations, on the line(s) before the line they are about:
 Any finding on a line without a matching ruleid annotation is a failure too,
 so every line of a fixture is a negative unless it says otherwise.
 An optional first line `// allocscan-args: ARGS` gives extra arguments; the
-scan runs in the fixture's own directory.
+scan runs in the fixture's own directory. A directory holding a
+compile_commands.json is one program: its fixtures are checked against the
+findings in their own file of a scan of the whole database (-p .), so
+helpers of the other units are seen.
 """
 import json
 import os
@@ -48,7 +51,8 @@ def main():
     allocscan, fixture = sys.argv[1], os.path.abspath(sys.argv[2])
     expect, ok, args = annotations(fixture)
     where = os.path.dirname(fixture)
-    argv = [allocscan, '--format', 'json', '-q'] + [os.path.basename(fixture)]
+    program = os.path.exists(os.path.join(where, 'compile_commands.json'))
+    argv = [allocscan, '--format', 'json', '-q'] + (['-p', '.'] if program else [os.path.basename(fixture)])
     if args and '--' in args:
         cut = args.index('--')
         argv = argv[:4] + args[:cut] + argv[4:] + args[cut:]
@@ -60,7 +64,8 @@ def main():
     report = json.loads(run.stdout)
     got = {}
     for f in report['findings']:
-        got[(f['line'], f['rule'])] = f
+        if os.path.normpath(os.path.join(where, f['file'])) == fixture:
+            got[(f['line'], f['rule'])] = f
     failures = []
     for (line, rule), (fix, value, family) in sorted(expect.items()):
         f = got.get((line, rule))

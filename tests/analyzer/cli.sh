@@ -82,7 +82,7 @@ fi
 # Help is complete enough to be a man page: every option is in it.
 "$as" --help >help.txt
 missing=""
-for opt in -p --compdb --rules --no-default-rules --format --output --color --quiet --jobs --help --version "Exit status"; do
+for opt in -p --compdb --rules --no-default-rules --format --output --color --quiet --jobs --per-unit --help --version "Exit status"; do
 	grep -q -- "$opt" help.txt || missing="$missing $opt"
 done
 if [ -z "$missing" ]; then
@@ -164,6 +164,29 @@ if [ $rc = 2 ] && cmp -s ro/array.c pristine/array.c && grep -q "not fixing ro/a
 else
 	echo "FAIL: read-only file (status $rc)"; cat err.txt; ls -la ro; fail=$((fail + 1))
 fi
+
+# Programs: a directory named is one program, so are the files named on
+# their own; two directories named are two programs, never merged.
+mkdir -p prog/all prog/lib prog/app
+cp "$root/tests/fixtures/xunit/"*.c "$root/tests/fixtures/xunit/"*.h prog/all/
+cp prog/all/*.h prog/all/mem.c prog/all/vec.c prog/all/dup.c prog/all/grow.c prog/all/blob.c prog/lib/
+cp prog/all/*.h prog/all/caller.c prog/all/grow_users.c prog/app/
+counts() { "$as" -q --format json "$@" 2>&1 >/dev/null | sed 's/ in [0-9.]* s.*//'; }
+program_case() {
+	local title=$1 want=$2
+	shift 2
+	local got
+	got=$(counts "$@")
+	if [ "$got" = "$want" ]; then
+		echo "ok: $title"; pass=$((pass + 1))
+	else
+		echo "FAIL: $title: $got (expected $want)"; fail=$((fail + 1))
+	fi
+}
+program_case "a directory is one program" "allocscan: 7 files, 4 alloc-copy, 2 realloc-churn, 1 dup-call" prog/all
+program_case "--per-unit: helpers within each unit only" "allocscan: 7 files, 1 alloc-copy, 0 realloc-churn, 0 dup-call" --per-unit prog/all
+program_case "two directories are two programs" "allocscan: 7 files, 1 alloc-copy, 0 realloc-churn, 0 dup-call" prog/lib prog/app
+program_case "files named on their own are one program" "allocscan: 7 files, 4 alloc-copy, 2 realloc-churn, 1 dup-call" prog/lib/*.c prog/app/*.c -- -Iprog/lib
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
