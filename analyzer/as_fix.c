@@ -304,6 +304,8 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 			else
 				why = share_reason(fn, c, dst, fam, frees, &nfrees, AS_MAX_FIXITS - 2);
 			if (why) {
+				/* The frees found before the reason stay frees. */
+				nfrees = 0;
 				d->reason = say(fn, "not shared: %s", why);
 			} else {
 				d->fix = "share";

@@ -176,6 +176,17 @@ static int optional_template(struct pack_ctx *c, const cJSON *fam, const char *k
 	return *out ? 0 : fail(c, fam->string, "%s%s: out of memory", "", "");
 }
 
+static void family_free(struct as_family *f)
+{
+	for (size_t i = 0; f->frees && i < f->nfrees; i++)
+		free(f->frees[i]);
+	free(f->frees);
+	free(f->name);
+	free(f->memdup);
+	free(f->grow);
+	free(f->mul);
+}
+
 static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 {
 	struct as_family f = { 0 };
@@ -188,40 +199,41 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 		return fail(c, fam->string, "family \"%s\": \"free\" must be a list of function names%s", fam->string, "");
 	f.name = strdup(fam->string);
 	f.frees = calloc((size_t)cJSON_GetArraySize(frees) + 1, sizeof *f.frees);
-	if (!f.name || !f.frees)
+	if (!f.name || !f.frees) {
+		family_free(&f);
 		return fail(c, fam->string, "%s%s: out of memory", "", "");
+	}
 	cJSON_ArrayForEach(it, frees) {
 		if (!cJSON_IsString(it)) {
-			free(f.name);
-			free(f.frees);
+			family_free(&f);
 			return fail(c, fam->string, "family \"%s\": \"free\" entries must be strings%s", fam->string, "");
 		}
-		f.frees[f.nfrees++] = strdup(it->valuestring);
+		if (!(f.frees[f.nfrees++] = strdup(it->valuestring))) {
+			family_free(&f);
+			return fail(c, fam->string, "%s%s: out of memory", "", "");
+		}
 	}
 	if (optional_template(c, fam, "memdup", &f.memdup) || optional_template(c, fam, "grow", &f.grow) ||
-	    optional_template(c, fam, "mul", &f.mul))
+	    optional_template(c, fam, "mul", &f.mul)) {
+		family_free(&f);
 		return -1;
+	}
 	idx = family_find(r, f.name);
 	if (idx < 0) {
 		if (r->nfamilies == r->capfamilies) {
 			size_t cap = r->capfamilies ? r->capfamilies * 2 : 8;
 			struct as_family *nf = realloc(r->families, cap * sizeof *nf);
-			if (!nf)
+			if (!nf) {
+				family_free(&f);
 				return fail(c, fam->string, "%s%s: out of memory", "", "");
+			}
 			r->families = nf;
 			r->capfamilies = cap;
 		}
 		idx = (int)r->nfamilies++;
 	} else {
 		/* Redefinition: the later pack replaces the family whole. */
-		struct as_family *old = &r->families[idx];
-		for (size_t i = 0; i < old->nfrees; i++)
-			free(old->frees[i]);
-		free(old->frees);
-		free(old->name);
-		free(old->memdup);
-		free(old->grow);
-		free(old->mul);
+		family_free(&r->families[idx]);
 	}
 	r->families[idx] = f;
 	return 0;
@@ -493,15 +505,8 @@ void as_rules_free(struct as_rules *r)
 		free(r->rules[i].shown_as);
 		free(r->rules[i].pack);
 	}
-	for (size_t i = 0; i < r->nfamilies; i++) {
-		for (size_t j = 0; j < r->families[i].nfrees; j++)
-			free(r->families[i].frees[j]);
-		free(r->families[i].frees);
-		free(r->families[i].name);
-		free(r->families[i].memdup);
-		free(r->families[i].grow);
-		free(r->families[i].mul);
-	}
+	for (size_t i = 0; i < r->nfamilies; i++)
+		family_free(&r->families[i]);
 	free(r->rules);
 	free(r->families);
 	free(r->fn_index);
