@@ -22,6 +22,12 @@ struct leaves {
 	int n;
 };
 
+/* *n, with n a plain name: one variable as far as updates go. */
+static int is_deref_leaf(const struct as_key *k)
+{
+	return k->op && !strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op;
+}
+
 static void add_leaf(struct leaves *l, const char *text)
 {
 	for (int i = 0; i < l->n; i++)
@@ -39,7 +45,7 @@ static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves 
 			add_leaf(l, k->text);
 		return;
 	}
-	if (!strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op) {
+	if (is_deref_leaf(k)) {
 		add_leaf(l, as_key_str(fn->tu, k));
 		return;
 	}
@@ -51,7 +57,7 @@ static int key_has_leaf(const struct as_key *k, const char *leaf)
 {
 	if (!k->op)
 		return !k->is_num && !strcmp(k->text, leaf);
-	if (!strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op && leaf[0] == '*')
+	if (is_deref_leaf(k) && leaf[0] == '*')
 		return !strcmp(k->kid[0]->text, leaf + 1);
 	for (int i = 0; i < k->nkid; i++)
 		if (key_has_leaf(k->kid[i], leaf))
@@ -267,7 +273,7 @@ static int value_kept(struct as_fn *fn, CXCursor e, int depth)
 		return as_children(e, kid, 2) == 2 && (value_kept(fn, kid[0], depth) || value_kept(fn, kid[1], depth));
 	k = as_fn_lvalue_key(fn, e);
 	/* Only a variable or an lvalue path names storage; not a call or a number. */
-	if (!k->unknown && (k->op ? !strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op : !k->is_num) &&
+	if (!k->unknown && (k->op ? is_deref_leaf(k) : !k->is_num) &&
 	    persistent_at(fn, as_key_str(fn->tu, k), depth))
 		return 1;
 	if ((kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr ||

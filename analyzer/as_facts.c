@@ -835,6 +835,14 @@ int as_region_loop_between(const struct as_fn *fn, int r, int ancestor)
 	return 0;
 }
 
+int as_region_unguarded_between(const struct as_fn *fn, int r, int ancestor, const char *key)
+{
+	for (; r >= 0 && r != ancestor; r = fn->regions[r].parent)
+		if (!fn->regions[r].null_tested || strcmp(fn->regions[r].null_tested, key))
+			return r;
+	return -1;
+}
+
 const char *as_fn_text(struct as_fn *fn, CXCursor c)
 {
 	unsigned b = file_off(c), e = file_end(c);

@@ -129,6 +129,10 @@ int as_region_loop(const struct as_fn *fn, int r);
 int as_event_leaves_loop(const struct as_fn *fn, int i);
 /* True if a loop lies on the way from r up to (not including) ancestor. */
 int as_region_loop_between(const struct as_fn *fn, int r, int ancestor);
+/* The first region from r up to (not including) ancestor that is not a
+ * branch on key being non-NULL, or -1: whether code in r runs whenever
+ * code in ancestor did and key was allocated. */
+int as_region_unguarded_between(const struct as_fn *fn, int r, int ancestor, const char *key);
 /* Text the user wrote for a cursor, arena copy ("" if none). */
 const char *as_fn_text(struct as_fn *fn, CXCursor c);
 /* Line of an event, for messages (computed on demand: most never need it). */

@@ -247,6 +247,7 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
 	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
+	int r;
 
 	d->fix = "manual";
 	if (alloc->rule->summary || copy->rule->summary) {
@@ -271,9 +272,8 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		why = say(fn, "the value of the %s call is used", copy->shown);
 	else if (sk->has_call || sk->has_write)
 		why = say(fn, "the source expression '%s' has side effects", d->source);
-	for (int r = fn->ev[c].region; !why && r != fn->ev[a].region; r = fn->regions[r].parent)
-		if (!fn->regions[r].null_tested || strcmp(fn->regions[r].null_tested, dst))
-			why = say(fn, "the copy is conditional (branch at line %u)", fn->regions[r].line);
+	if (!why && (r = as_region_unguarded_between(fn, fn->ev[c].region, fn->ev[a].region, dst)) >= 0)
+		why = say(fn, "the copy is conditional (branch at line %u)", fn->regions[r].line);
 	if (!why)
 		why = between_reason(fn, a, c, dst, sk, as_call_size(fn, copy));
 	if (!why && alloc->rule->count != AS_NO_ARG) {

@@ -143,20 +143,6 @@ static int note_grower(struct as_fn *fn)
 	return 0;
 }
 
-/* Copy event c runs whenever allocation event a succeeds: in its region,
- * or only behind tests that the block is not NULL. */
-static int copied_always(struct as_fn *fn, int a, int c)
-{
-	const char *dst = fn->ev[a].call->ntargets ? fn->ev[a].call->target[0] : NULL;
-
-	if (!as_region_within(fn, fn->ev[c].region, fn->ev[a].region))
-		return 0;
-	for (int r = fn->ev[c].region; r != fn->ev[a].region; r = fn->regions[r].parent)
-		if (!dst || !fn->regions[r].null_tested || strcmp(fn->regions[r].null_tested, dst))
-			return 0;
-	return 1;
-}
-
 static int summarise(struct as_fn *fn, struct as_rules *out)
 {
 	struct as_rule r;
@@ -174,9 +160,13 @@ static int summarise(struct as_fn *fn, struct as_rules *out)
 			sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
 			/* Only a function that duplicates by itself: one that composes
 			 * helpers (ary_new, then ary_memcpy) is where the site is. */
-			if (alloc->rule->summary || copy->rule->summary || !copied_always(fn, a, c))
+			if (alloc->rule->summary || copy->rule->summary)
 				continue;
+			/* The copy runs whenever the allocation succeeds: in its region,
+			 * or only behind tests that the block is not NULL. */
 			if (dk->unknown || sk->unknown || sk->op || !as_call_stores_to(alloc, as_key_str(fn->tu, dk)) ||
+			    !as_region_within(fn, fn->ev[c].region, fn->ev[a].region) ||
+			    as_region_unguarded_between(fn, fn->ev[c].region, fn->ev[a].region, as_key_str(fn->tu, dk)) >= 0 ||
 			    param_index(fn->cur, sk->text) < 0 ||
 			    !as_key_equal(fn->tu, as_call_size(fn, alloc), as_call_size(fn, copy)))
 				continue;
