@@ -13,7 +13,7 @@
 #include <stdlib.h>
 
 struct churn_params {
-    long buffers, elems, noise_every, noise_keep, noise_max, seed;
+    long buffers, elems, noise_every, noise_keep, noise_max, seed, ideal;
 };
 
 /* The other objects of the process: a ring of small blocks, the oldest freed
@@ -53,6 +53,16 @@ static void noise_free(struct churn_noise *z)
     free(z->sizes);
 }
 
+/* The rest of a step: the element stored and, now and then, another object. */
+static int fill_step(const struct churn_params *p, struct churn_noise *z, long *buf,
+                     size_t n)
+{
+    buf[n] = (long)n;
+    if (p->noise_every > 0 && n % (size_t)p->noise_every == 0)
+        return noise_step(z);
+    return 0;
+}
+
 /* Grows one buffer to `elems` elements, one element per step, the way a
  * maintainer writes it without a capacity. On failure the old block is lost
  * with the process about to exit, as in the idiom being measured. */
@@ -69,9 +79,7 @@ static long *grow_buffer(const struct churn_params *p, struct churn_noise *z,
             return NULL;
         if ((uintptr_t)buf != before)
             (*moves)++;
-        buf[n] = (long)n;
-        if (p->noise_every > 0 && n % (size_t)p->noise_every == 0 &&
-            noise_step(z) != 0) {
+        if (fill_step(p, z, buf, n) != 0) {
             free(buf);
             return NULL;
         }
@@ -79,9 +87,23 @@ static long *grow_buffer(const struct churn_params *p, struct churn_noise *z,
     return buf;
 }
 
+/* The same steps on a buffer allocated at its final size: the floor that
+ * no rewrite can beat. */
+static long *ideal_buffer(const struct churn_params *p, struct churn_noise *z)
+{
+    size_t elems = (size_t)p->elems;
+    long *buf = malloc(elems * sizeof *buf);
+    for (size_t n = 0; buf != NULL && n < elems; n++)
+        if (fill_step(p, z, buf, n) != 0) {
+            free(buf);
+            return NULL;
+        }
+    return buf;
+}
+
 int main(int argc, char **argv)
 {
-    struct churn_params p = {8, 1000000, 64, 4096, 256, 1234};
+    struct churn_params p = {8, 1000000, 64, 4096, 256, 1234, 0};
     const struct bench_opt opts[] = {
         {"buffers", &p.buffers, 1, 1L << 20, "buffers grown one after another, all kept"},
         {"elems", &p.elems, 1, 1L << 34, "elements (long) each buffer grows to"},
@@ -89,6 +111,7 @@ int main(int argc, char **argv)
         {"noise-keep", &p.noise_keep, 1, 1L << 30, "small allocations kept alive"},
         {"noise-max", &p.noise_max, 1, 1L << 20, "small allocations are 16..16+N bytes"},
         {"seed", &p.seed, 0, 1L << 62, "PRNG seed"},
+        {"ideal", &p.ideal, 0, 1, "1: no realloc, each buffer allocated at its final size (the floor)"},
     };
     enum bench_parse parsed = bench_opts_parse(
         argc, argv, "realloc-churn: buffers grown one element per realloc (seed 001)",
@@ -109,16 +132,17 @@ int main(int argc, char **argv)
         bench_clock_start(&clock) != 0)
         goto out;
     for (; grown < p.buffers; grown++) {
-        bufs[grown] = grow_buffer(&p, &noise, &moves);
+        bufs[grown] = p.ideal ? ideal_buffer(&p, &noise) : grow_buffer(&p, &noise, &moves);
         if (bufs[grown] == NULL)
             goto out;
     }
     uint64_t steps = (uint64_t)p.buffers * (uint64_t)p.elems;
     uint64_t live = steps * sizeof **bufs + noise.bytes;
+    uint64_t reallocs = p.ideal ? 0 : steps;
     char extra[128];
-    snprintf(extra, sizeof extra, "reallocs=%" PRIu64 " moves=%" PRIu64, steps, moves);
-    printf("Reallocations: %" PRIu64 ", moved: %" PRIu64 " (%.2f%%)\n", steps, moves,
-           100.0 * (double)moves / (double)steps);
+    snprintf(extra, sizeof extra, "reallocs=%" PRIu64 " moves=%" PRIu64, reallocs, moves);
+    printf("Reallocations: %" PRIu64 ", moved: %" PRIu64 " (%.2f%%)\n", reallocs, moves,
+           reallocs ? 100.0 * (double)moves / (double)reallocs : 0.0);
     if (bench_report("realloc-churn", &clock, live, extra) == 0)
         status = EXIT_SUCCESS;
 out:
