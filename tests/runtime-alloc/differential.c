@@ -146,9 +146,18 @@ static void step(struct worker *w, unsigned slot, unsigned op)
 		}
 		break;
 	case 3: case 4: /* realloc keeps the common prefix */
-		/* realloc(p, 0) is implementation-defined (glibc frees): not asked. */
-		n += !n;
 		check(w, s, slot, s->n);
+		if (n == 0 && s->p) {
+			/* Implementation-defined in C; glibc frees p and returns
+			 * NULL, and libasrt keeps glibc's contract. */
+			p = realloc(s->p, 0);
+			mix(w, p == NULL);
+			free(p);
+			s->p = NULL;
+			s->n = 0;
+			break;
+		}
+		n += !n;
 		p = realloc(s->p, n);
 		if (!p) {
 			mix(w, (uint64_t)errno);
