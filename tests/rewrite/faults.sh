@@ -6,6 +6,7 @@
 # by a killed rewrite is reported by a scan and removed by the next --rewrite.
 # Usage: faults.sh ALLOCSCAN ROOT
 set -u
+. "$(dirname "$0")/wait_stopped.sh"
 as=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 root=$(cd "$2" && pwd)
 work=$(mktemp -d)
@@ -18,17 +19,6 @@ fresh() { rm -rf "$1" && mkdir -p "$1" && cp "$root/examples/minirt/"*.[ch] "$1/
 
 # The rewrite of an untouched tree, to compare against.
 fresh want && "$as" -q --rewrite want 2>/dev/null
-
-# Waits until process $1 is stopped (state T); fails if it exits first.
-wait_stopped() {
-	local s
-	for _ in $(seq 3000); do
-		s=$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) || return 1
-		[ "$s" = T ] && return 0
-		sleep 0.01
-	done
-	return 1
-}
 
 # Changed between the scan and the write: refused, its new text kept, the
 # other file still rewritten.

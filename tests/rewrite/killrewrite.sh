@@ -9,6 +9,7 @@
 # land in the middle of the writes.
 # Usage: killrewrite.sh ALLOCSCAN [RUNS] [SEED]
 set -u
+. "$(dirname "$0")/wait_stopped.sh"
 as=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 runs=${2:-100} seed=${3:-12345}
 nfiles=24
@@ -33,17 +34,6 @@ for i in $(seq -w 0 $((nfiles - 1))); do
 done
 
 now_us() { echo $(($(date +%s%N) / 1000)); }
-
-# Waits until process $1 is stopped (state T); fails if it exits first.
-wait_stopped() {
-	local s
-	for _ in $(seq 3000); do
-		s=$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) || return 1
-		[ "$s" = T ] && return 0
-		sleep 0.01
-	done
-	return 1
-}
 
 # The fully rewritten tree, and how long its write phase takes.
 cp -r orig want
