@@ -2,6 +2,8 @@
  * the allocator for 4x (small blocks) or 1.5x the usable size, so the next
  * steps fit in place. */
 #define _GNU_SOURCE /* malloc_usable_size */
+/* This file defines the functions that asrt.h's inline macros stand for. */
+#define ASRT_NO_INLINE
 #include <errno.h>
 #include <malloc.h>
 #include <stdint.h>
@@ -28,16 +30,12 @@ static void grow_record(const char *site, const struct asrt__core_event *ev) {
     asrt__core_site_record(site, ASRT_KIND_GROW, ev);
 }
 
-/* One static body for the four public forms: no calls through the PLT. */
-static void *grow(void *(*realloc_fn)(void *, size_t), void *p, size_t n,
-                  const char *site) {
+/* Everything but the in-place answer: out of line, so that the fast path
+ * below sets up no frame. */
+static __attribute__((noinline)) void *
+grow_realloc(void *(*realloc_fn)(void *, size_t), void *p, size_t usable,
+             size_t n, const char *site) {
   struct asrt__core_event ev = {0};
-  size_t usable = p ? malloc_usable_size(p) : 0;
-  if (p && n <= usable) {
-    ev.reallocs_avoided = 1;
-    grow_record(site, &ev);
-    return p;
-  }
   if (n > PTRDIFF_MAX) {
     errno = ENOMEM; /* as realloc would */
     return NULL;
@@ -55,6 +53,22 @@ static void *grow(void *(*realloc_fn)(void *, size_t), void *p, size_t n,
     ev.bytes_copied = usable;
   grow_record(site, &ev);
   return q;
+}
+
+/* One static body for the four public forms: no calls through the PLT.
+ * Nearly every call of a growth loop fits in place: one usable-size query
+ * and one compare. */
+static inline __attribute__((always_inline)) void *
+grow(void *(*realloc_fn)(void *, size_t), void *p, size_t n,
+     const char *site) {
+  size_t usable = p ? malloc_usable_size(p) : 0;
+  if (__builtin_expect(!p || n > usable, 0))
+    return grow_realloc(realloc_fn, p, usable, n, site);
+  if (asrt__core_stats_on()) {
+    struct asrt__core_event ev = {.reallocs_avoided = 1};
+    asrt__core_site_record(site, ASRT_KIND_GROW, &ev);
+  }
+  return p;
 }
 
 void *asrt_grow_with_at(void *(*realloc_fn)(void *, size_t), void *p,
