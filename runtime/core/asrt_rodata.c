@@ -40,7 +40,8 @@ struct ro_snapshot {
 };
 
 static _Atomic(struct ro_snapshot *) current;
-const struct asrt__span *asrt__ro_hot;
+static const struct asrt__span no_span; /* holds nothing */
+const struct asrt__span *asrt__ro_hot = &no_span;
 static pthread_mutex_t scan_lock = PTHREAD_MUTEX_INITIALIZER;
 
 struct scan {
@@ -102,7 +103,7 @@ static int scan_object(struct dl_phdr_info *info, size_t size, void *data) {
       goto fail;
     struct ro_range *r = &snap->ranges[snap->nranges++];
     r->span.lo = info->dlpi_addr + ph->p_vaddr;
-    r->span.hi = r->span.lo + ph->p_memsz;
+    r->span.len = ph->p_memsz;
     /* Object pointers are fixed up after the last realloc of objects. */
     r->obj = (struct ro_object *)(uintptr_t)(snap->nobjects - 1);
   }
@@ -174,7 +175,7 @@ static const struct ro_range *range_find(const struct ro_snapshot *s,
     size_t mid = lo + (hi - lo) / 2;
     if (a < s->ranges[mid].span.lo)
       hi = mid;
-    else if (a >= s->ranges[mid].span.hi)
+    else if (a - s->ranges[mid].span.lo >= s->ranges[mid].span.len)
       lo = mid + 1;
     else
       return &s->ranges[mid];
@@ -203,12 +204,14 @@ static int borrowable_in(const struct ro_snapshot *s, const void *p,
                          size_t n) {
   uintptr_t a = (uintptr_t)p;
   const struct ro_range *r = range_find(s, a);
-  if (!r || n > r->span.hi - a)
+  if (!r || n > r->span.len - (a - r->span.lo))
     return 0;
   if (!atomic_load_explicit(&r->obj->pinned, memory_order_acquire) &&
       !pin(r->obj))
     return 0;
-  if (__atomic_load_n(&asrt__ro_hot, __ATOMIC_RELAXED) != &r->span)
+  /* Stats count every call: then asrt.h must not answer inline. */
+  if (__atomic_load_n(&asrt__ro_hot, __ATOMIC_RELAXED) != &r->span &&
+      !asrt__core_stats_on())
     __atomic_store_n(&asrt__ro_hot, &r->span, __ATOMIC_RELEASE);
   return 1;
 }

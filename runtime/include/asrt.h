@@ -25,7 +25,8 @@
  * With GCC or Clang, sharing and releasing a borrowed pointer (see
  * asrt_cow_share) are answered inline, without a call, once the helpers
  * have borrowed from the same read-only segment before and while stats are
- * off. Define ASRT_NO_INLINE before including this header to always call.
+ * off; so is a grow that fits in its block (C on glibc). Define
+ * ASRT_NO_INLINE before including this header to always call.
  */
 #ifndef ASRT_H
 #define ASRT_H
@@ -117,28 +118,29 @@ ASRT_API void *asrt_cow_mut_at(void *p, size_t n, const char *site);
 ASRT_API void asrt_cow_release(void *p);
 ASRT_API void asrt_cow_release_at(void *p, const char *site);
 
-/* Not part of the interface: what the inline fast path reads. asrt__ro_hot
- * is the read-only range the last borrow came from (only ranges of pinned
- * objects, never freed, published with a release store); asrt__stats_state
- * is -1 until ASRT_STATS is read, then 0 (off) or 1 (on). */
+/* Not part of the interface: what the inline fast paths read. asrt__ro_hot
+ * is the read-only range the last borrow came from, published (with a
+ * release store) only once stats are known to be off, and never NULL: an
+ * empty span until then. Its ranges belong to pinned objects and are never
+ * freed. asrt__stats_state is -1 until ASRT_STATS is read, then 0 (off) or 1
+ * (on). */
 struct asrt__span {
-	uintptr_t lo, hi;
+	uintptr_t lo, len;
 };
 ASRT_API extern const struct asrt__span *asrt__ro_hot;
 ASRT_API extern int asrt__stats_state;
 
 #if defined(__GNUC__) && !defined(ASRT_NO_INLINE)
-/* 1 if [p, p + n) lies in the last borrowed range and nothing is counted:
- * then share and release have nothing to do. */
+/* 1 if [p, p + n) lies in the last borrowed range, so nothing is counted
+ * (stats are off) and share and release have nothing to do. One load of the
+ * span and two compares: p below lo wraps to a huge offset. */
 static inline int asrt__borrowed_uncounted(const void *p, size_t n)
 {
-	const struct asrt__span *h;
-	uintptr_t a = (uintptr_t)p;
+	const struct asrt__span *h =
+		__atomic_load_n(&asrt__ro_hot, __ATOMIC_ACQUIRE);
+	uintptr_t off = (uintptr_t)p - h->lo;
 
-	if (__atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) != 0)
-		return 0;
-	h = __atomic_load_n(&asrt__ro_hot, __ATOMIC_ACQUIRE);
-	return h && a - h->lo < h->hi - h->lo && n <= h->hi - a;
+	return off < h->len && n <= h->len - off;
 }
 
 static inline void *asrt__cow_share_inline(const void *src, size_t n,
@@ -187,6 +189,26 @@ ASRT_API void *asrt_grow_with(void *(*realloc_fn)(void *, size_t), void *p,
                               size_t n);
 ASRT_API void *asrt_grow_with_at(void *(*realloc_fn)(void *, size_t), void *p,
                                  size_t n, const char *site);
+
+#if defined(__GNUC__) && !defined(ASRT_NO_INLINE) && defined(__GLIBC__) && \
+    !defined(__cplusplus)
+/* glibc's own prototype (<malloc.h>), repeated rather than including the
+ * whole header into rewritten code. */
+extern size_t malloc_usable_size(void *);
+
+/* Nearly every call of a growth loop fits in the block: answered here, one
+ * usable-size query and no call into the helpers, while stats are off. */
+static inline void *asrt__grow_inline(void *p, size_t n, const char *site)
+{
+	if (p && __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) == 0 &&
+	    n <= malloc_usable_size(p))
+		return p;
+	return (asrt_grow_at)(p, n, site);
+}
+
+#define asrt_grow(p, n) asrt__grow_inline((p), (n), NULL)
+#define asrt_grow_at(p, n, site) asrt__grow_inline((p), (n), (site))
+#endif
 
 /* ------------------------------------------------------------ site stats */
 
