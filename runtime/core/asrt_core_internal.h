@@ -51,14 +51,14 @@ void asrt__core_site_record(const char *site, enum asrt__core_kind kind,
 
 /* ------------------------------------------------------ "asrt_rodata.c" */
 
-/* asrt__ro_hot (asrt.h): the read-only range the last borrow came from
+/* asrt__ro_span (asrt.h): the read-only range the last borrow came from
  * while stats are off. Only pinned ranges are stored and they stay mapped,
  * so the pointer is valid forever; repeated borrows from one object's
  * literals are answered by this range alone. The fast path of
  * asrt__core_ro_borrowable (with n = 0: of asrt__core_ro_contains), inlined
  * into the helpers. */
 static inline int asrt__core_ro_hot_holds(const void *p, size_t n) {
-  const struct asrt__span *h = __atomic_load_n(&asrt__ro_hot, __ATOMIC_ACQUIRE);
+  const struct asrt__span *h = __atomic_load_n(&asrt__ro_span, __ATOMIC_ACQUIRE);
   uintptr_t off = (uintptr_t)p - h->lo;
   return off < h->len && n <= h->len - off;
 }

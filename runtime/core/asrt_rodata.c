@@ -27,7 +27,7 @@ struct ro_object {
 };
 
 struct ro_range {
-  struct asrt__span span; /* first: asrt__ro_hot points here */
+  struct asrt__span span; /* first: asrt__ro_span points here */
   struct ro_object *obj;
 };
 
@@ -41,7 +41,7 @@ struct ro_snapshot {
 
 static _Atomic(struct ro_snapshot *) current;
 static const struct asrt__span no_span; /* holds nothing */
-const struct asrt__span *asrt__ro_hot = &no_span;
+const struct asrt__span *asrt__ro_span = &no_span;
 static pthread_mutex_t scan_lock = PTHREAD_MUTEX_INITIALIZER;
 
 struct scan {
@@ -210,9 +210,9 @@ static int borrowable_in(const struct ro_snapshot *s, const void *p,
       !pin(r->obj))
     return 0;
   /* Stats count every call: then asrt.h must not answer inline. */
-  if (__atomic_load_n(&asrt__ro_hot, __ATOMIC_RELAXED) != &r->span &&
+  if (__atomic_load_n(&asrt__ro_span, __ATOMIC_RELAXED) != &r->span &&
       !asrt__core_stats_on())
-    __atomic_store_n(&asrt__ro_hot, &r->span, __ATOMIC_RELEASE);
+    __atomic_store_n(&asrt__ro_span, &r->span, __ATOMIC_RELEASE);
   return 1;
 }
 

@@ -118,16 +118,18 @@ ASRT_API void *asrt_cow_mut_at(void *p, size_t n, const char *site);
 ASRT_API void asrt_cow_release(void *p);
 ASRT_API void asrt_cow_release_at(void *p, const char *site);
 
-/* Not part of the interface: what the inline fast paths read. asrt__ro_hot
+/* Not part of the interface: what the inline fast paths read. asrt__ro_span
  * is the read-only range the last borrow came from, published (with a
  * release store) only once stats are known to be off, and never NULL: an
  * empty span until then. Its ranges belong to pinned objects and are never
  * freed. asrt__stats_state is -1 until ASRT_STATS is read, then 0 (off) or 1
- * (on). */
+ * (on). (Named apart from the {lo, hi} asrt__ro_hot of earlier builds, so
+ * that a program compiled against that header fails to load rather than
+ * misread the span.) */
 struct asrt__span {
 	uintptr_t lo, len;
 };
-ASRT_API extern const struct asrt__span *asrt__ro_hot;
+ASRT_API extern const struct asrt__span *asrt__ro_span;
 ASRT_API extern int asrt__stats_state;
 
 #if defined(__GNUC__) && !defined(ASRT_NO_INLINE)
@@ -137,7 +139,7 @@ ASRT_API extern int asrt__stats_state;
 static inline int asrt__borrowed_uncounted(const void *p, size_t n)
 {
 	const struct asrt__span *h =
-		__atomic_load_n(&asrt__ro_hot, __ATOMIC_ACQUIRE);
+		__atomic_load_n(&asrt__ro_span, __ATOMIC_ACQUIRE);
 	uintptr_t off = (uintptr_t)p - h->lo;
 
 	return off < h->len && n <= h->len - off;

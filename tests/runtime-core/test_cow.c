@@ -152,7 +152,7 @@ static void test_empty(void) {
  * of the last borrow: exactly that range, nothing past its end. */
 static void test_inline_fast_path_bounds(void) {
   asrt_cow_release(asrt_cow_share(table, sizeof table));
-  const struct asrt__span *h = asrt__ro_hot;
+  const struct asrt__span *h = asrt__ro_span;
   CHECK((uintptr_t)table - h->lo < h->len);
   if (h->len < 16)
     return;
