@@ -77,7 +77,8 @@ static long *grow_buffer(const struct churn_params *p, struct churn_noise *z,
         buf = realloc(buf, (n + 1) * sizeof *buf);
         if (buf == NULL)
             return NULL;
-        if ((uintptr_t)buf != before)
+        /* the first allocation has nothing to move */
+        if (before != 0 && (uintptr_t)buf != before)
             (*moves)++;
         if (fill_step(p, z, buf, n) != 0) {
             free(buf);
