@@ -26,6 +26,8 @@ SYSTEM_PRELOADS = (
     ("mimalloc", "libmimalloc.so.2", "libmimalloc2.0"),
     ("tcmalloc", "libtcmalloc_minimal.so.4", "libtcmalloc-minimal4"),
 )
+# Every allocator of the matrix, in table order (resolve gives them all).
+LABELS = ("glibc", "glibc-arena2") + tuple(p[0] for p in SYSTEM_PRELOADS) + ("asrt",)
 LIBRARY_DIRS = ("/usr/lib/*-linux-gnu", "/lib/*-linux-gnu", "/usr/lib64",
                 "/usr/lib", "/usr/local/lib")
 

@@ -116,14 +116,24 @@ def ruby_program(repo, workload):
     return Program(argv=[interpreter, script])
 
 
-def build_all(repo, build_dir, workdir, allocscan):
-    """{(workload label, variant): Program} for every workload and variant."""
+def ideal_program(original):
+    """The original program doing the same work without the waste."""
+    return Program(argv=original.argv + [workloads.IDEAL_FLAG] if original.argv else [],
+                   status=original.status, reason=original.reason)
+
+
+def build_all(repo, build_dir, workdir, allocscan, chosen):
+    """{(workload label, variant): Program} for every chosen workload and
+    variant."""
     programs = {}
-    for w in workloads.WORKLOADS:
+    for w in chosen:
         if w.lang == "ruby":
             programs[(w.label, "original")] = ruby_program(repo, w)
             continue
-        programs[(w.label, "original")] = build_original(repo, workdir, w)
+        original = build_original(repo, workdir, w)
+        programs[(w.label, "original")] = original
         programs[(w.label, "rewritten")] = build_rewritten(repo, build_dir, workdir,
                                                            w, allocscan)
+        if "ideal" in workloads.variants(w):
+            programs[(w.label, "ideal")] = ideal_program(original)
     return programs

@@ -1,6 +1,6 @@
 """The chart of a run as hand-written SVG: for each workload, the final VmRSS
-and the wall time per allocator as horizontal bars, the rewritten variant's
-bar (pale) right under the original's (solid). Each panel has its own scale,
+and the wall time per allocator as horizontal bars, the other variants' bars
+(pale: rewritten, ideal) right under the original's (solid). Each panel has its own scale,
 because the workloads differ by orders of magnitude."""
 
 from xml.sax.saxutils import escape
@@ -14,7 +14,7 @@ PANEL_W, LABEL_W, BAR_H, GAP, TITLE_H, MARGIN = 330, 90, 13, 4, 22, 16
 
 def groups(records):
     """[(workload, [records])], each workload's records by allocator, the
-    original before the rewritten variant."""
+    original before the other variants."""
     out, index = [], {}
     for r in records:
         if r["workload"] not in index:
@@ -41,7 +41,7 @@ def panel(x, y, title, rows, metric):
     bar_w = PANEL_W - LABEL_W - 60
     for i, r in enumerate(rows):
         by = y + TITLE_H + i * (BAR_H + GAP)
-        label = r["allocator"] if r["variant"] == "original" else "rewritten"
+        label = r["allocator"] if r["variant"] == "original" else r["variant"]
         parts.append(text(x + LABEL_W - 6, by + BAR_H - 2, label,
                           10 if r["variant"] == "original" else 9, "end",
                           "#222" if r["variant"] == "original" else "#777"))

@@ -22,6 +22,20 @@ import workloads
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def chosen(parser, what, text, known):
+    """The values named in a comma-separated list, in the order of known;
+    all of them when the list is not given. An unknown name is a usage
+    error."""
+    if text is None:
+        return list(known.values())
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    unknown = [n for n in names if n not in known]
+    if unknown or not names:
+        parser.error(f"unknown {what} {','.join(unknown) or repr(text)}; "
+                     f"known: {','.join(known)}")
+    return [v for k, v in known.items() if k in names]
+
+
 def parse_args(argv):
     p = argparse.ArgumentParser(prog="bench/run", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -40,7 +54,17 @@ def parse_args(argv):
     p.add_argument("--markdown", help="also write the table as Markdown to this file")
     p.add_argument("--keep", action="store_true",
                    help="keep the scratch folder with the built and rewritten programs")
+    p.add_argument("--workloads", metavar="LIST",
+                   help="only these workloads, comma-separated (default: all: "
+                        + ",".join(w.label for w in workloads.WORKLOADS) + ")")
+    p.add_argument("--allocators", metavar="LIST",
+                   help="only these allocators, comma-separated (default: all: "
+                        + ",".join(allocators.LABELS) + ")")
     args = p.parse_args(argv)
+    args.workloads = chosen(p, "workload", args.workloads,
+                            {w.label: w for w in workloads.WORKLOADS})
+    args.allocators = chosen(p, "allocator", args.allocators,
+                             {label: label for label in allocators.LABELS})
     args.scale = args.scale or "full"
     args.build = os.path.abspath(args.build)
     if args.reps is None:
@@ -68,13 +92,16 @@ def main(argv):
     work = tempfile.mkdtemp(prefix="allocscan-bench-")
     try:
         matrix.progress(f"bench: scale {args.scale}, {args.reps} reps, build {args.build}")
-        allocs = allocators.resolve(args.build)
+        allocs = [a for a in allocators.resolve(args.build)
+                  if a.label in args.allocators]
         for a in allocs:
             if a.skip_reason:
                 matrix.progress(f"allocator {a.label}: skipped: {a.skip_reason}")
-        programs = builder.build_all(REPO, args.build, work, args.allocscan)
+        programs = builder.build_all(REPO, args.build, work, args.allocscan,
+                                     args.workloads)
         report_programs(programs)
-        records = matrix.run_all(programs, allocs, args.scale, args.reps, work)
+        records = matrix.run_all(programs, allocs, args.workloads, args.scale,
+                                 args.reps, work)
     finally:
         if args.keep:
             matrix.progress(f"scratch folder kept: {work}")

@@ -20,6 +20,7 @@ class Workload:
     lang: str         # "c" (original and rewritten) or "ruby" (original only)
     source: str       # bench/workloads/<source>.c or bench/ruby/<source>.rb
     flags: dict = field(default_factory=dict)  # scale -> list of flags
+    ideal: bool = False  # has --ideal=1: the same work without the waste
 
 
 WORKLOADS = (
@@ -34,11 +35,11 @@ WORKLOADS = (
     Workload("duparray", "c", "bench_duparray", {
         "smoke": ["--calls=10000", "--copies=2000", "--passes=2"],
         "quick": ["--calls=200000", "--copies=20000", "--passes=5"],
-        "full": []}),
+        "full": []}, ideal=True),
     Workload("realloc-churn", "c", "bench_realloc_churn", {
         "smoke": ["--buffers=2", "--elems=20000"],
         "quick": ["--buffers=4", "--elems=200000"],
-        "full": []}),
+        "full": []}, ideal=True),
     Workload("ruby-frag", "ruby", "frag", {
         "smoke": ["--threads=2", "--requests=2", "--strings=200"],
         "quick": ["--threads=2", "--requests=5", "--strings=500"],
@@ -63,6 +64,13 @@ COMMON_HEADERS = ("bench_common.h",)
 RUBY_COMMON = "bench_common.rb"
 
 
+# The original program with this flag is the "ideal" variant.
+IDEAL_FLAG = "--ideal=1"
+
+
 def variants(workload):
-    """Ruby runs the interpreter as shipped; C also runs after the rewrite."""
-    return ("original", "rewritten") if workload.lang == "c" else ("original",)
+    """Ruby runs the interpreter as shipped; C also runs after the rewrite,
+    and, where the workload has one, as its floor (ideal)."""
+    if workload.lang != "c":
+        return ("original",)
+    return ("original", "rewritten") + (("ideal",) if workload.ideal else ())

@@ -17,9 +17,19 @@ ALLOCATORS = ("glibc", "glibc-arena2", "jemalloc", "mimalloc", "tcmalloc", "asrt
 METRICS = ("live_bytes", "vmrss_kb", "vmhwm_kb", "wall_s", "cpu_s")
 
 
+# The workloads with an --ideal floor, run as the "ideal" variant.
+IDEAL_WORKLOADS = ("duparray", "realloc-churn")
+
+
+def variants(w):
+    if w not in C_WORKLOADS:
+        return ("original",)
+    return ("original", "rewritten") + (("ideal",) if w in IDEAL_WORKLOADS else ())
+
+
 def expected_cells():
     for w in C_WORKLOADS + RUBY_WORKLOADS:
-        for v in (("original", "rewritten") if w in C_WORKLOADS else ("original",)):
+        for v in variants(w):
             for a in ALLOCATORS:
                 yield (w, v, a)
 
