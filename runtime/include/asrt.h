@@ -195,8 +195,12 @@ ASRT_API void *asrt_grow_with_at(void *(*realloc_fn)(void *, size_t), void *p,
 #if defined(__GNUC__) && !defined(ASRT_NO_INLINE) && defined(__GLIBC__) && \
     !defined(__cplusplus)
 /* glibc's own prototype (<malloc.h>), repeated rather than including the
- * whole header into rewritten code. */
+ * whole header into rewritten code; a file that includes <malloc.h> too
+ * must still build with -Wredundant-decls -Werror. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wredundant-decls"
 extern size_t malloc_usable_size(void *);
+#pragma GCC diagnostic pop
 
 /* Nearly every call of a growth loop fits in the block: answered here, one
  * usable-size query and no call into the helpers, while stats are off. */
