@@ -1,0 +1,64 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Kept copies, the field's address taken: every access is no longer
+ * through the field, so the copies stay memdup. */
+static const long table[4] = { 1, 2, 3, 4 };
+
+struct list {
+	long **v;
+	int n;
+};
+
+static void swap_first(long ***v)
+{
+	long *t = (*v)[0];
+	(*v)[0] = (*v)[1];
+	(*v)[1] = t;
+	(*v)[1][0] = 7;
+}
+
+static int fill(struct list *l, int copies)
+{
+	l->v = calloc((size_t)copies, sizeof *l->v);
+	if (!l->v)
+		return -1;
+	for (; l->n < copies; l->n++) {
+		// ruleid: alloc-copy fix: memdup
+		long *c = malloc(sizeof table);
+		if (!c)
+			return -1;
+		memcpy(c, table, sizeof table);
+		l->v[l->n] = c;
+	}
+	return 0;
+}
+
+static long sum(const struct list *l)
+{
+	long s = 0;
+	for (int i = 0; i < l->n; i++)
+		s += l->v[i][0] + l->v[i][3];
+	return s;
+}
+
+static void drop(struct list *l)
+{
+	for (int i = 0; i < l->n; i++)
+		free(l->v[i]);
+	free(l->v);
+}
+
+int main(void)
+{
+	struct list l = { NULL, 0 };
+	if (fill(&l, 8)) {
+		drop(&l);
+		return 1;
+	}
+	swap_first(&l.v);
+	printf("%ld\n", sum(&l));
+	drop(&l);
+	return 0;
+}

@@ -1,0 +1,63 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Kept copies, and a plain block stored into the same field: shared
+ * and plain pointers would mix, so the copies stay memdup. */
+static const long table[4] = { 1, 2, 3, 4 };
+
+struct list {
+	long **v;
+	int n;
+};
+
+static int fill(struct list *l, int copies)
+{
+	l->v = calloc((size_t)copies, sizeof *l->v);
+	if (!l->v)
+		return -1;
+	for (; l->n < copies; l->n++) {
+		// ruleid: alloc-copy fix: memdup
+		long *c = malloc(sizeof table);
+		if (!c)
+			return -1;
+		memcpy(c, table, sizeof table);
+		l->v[l->n] = c;
+	}
+	return 0;
+}
+
+static long sum(const struct list *l)
+{
+	long s = 0;
+	for (int i = 0; i < l->n; i++)
+		s += l->v[i][0] + l->v[i][3];
+	return s;
+}
+
+static void drop(struct list *l)
+{
+	for (int i = 0; i < l->n; i++)
+		free(l->v[i]);
+	free(l->v);
+}
+
+int main(void)
+{
+	struct list l = { NULL, 0 };
+	if (fill(&l, 8)) {
+		drop(&l);
+		return 1;
+	}
+	free(l.v[6]);
+	l.v[6] = malloc(sizeof table);
+	if (!l.v[6]) {
+		drop(&l);
+		return 1;
+	}
+	for (int i = 0; i < 4; i++)
+		l.v[6][i] = i;
+	printf("%ld\n", sum(&l));
+	drop(&l);
+	return 0;
+}
