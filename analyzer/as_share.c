@@ -126,21 +126,20 @@ static int arg_index(CXCursor call, CXCursor arg)
 	return -1;
 }
 
-/* The cursor's text is where the user wrote it in the function's file:
- * no token of it comes from a macro. */
-static int plain_text(const struct share_walk *w, CXCursor c, unsigned *begin, unsigned *end)
+/* The cursor's text is where the user wrote it in the function's file, so
+ * it can be copied: its first token is no macro's (libclang maps a macro
+ * body's tokens to the invocation), and it ends with the character last
+ * (']' of a subscript, ')' of a call; 0: not checked). */
+static int plain_text(const struct share_walk *w, CXCursor c, char last, unsigned *begin, unsigned *end)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
 	CXFile f1, f2;
-	unsigned o1, o2;
 
-	if (as_loc_file(clang_getRangeStart(r), &f1, begin) || as_loc_spelling(clang_getRangeStart(r), &f2, &o1) ||
-	    !clang_File_isEqual(f1, w->fn->file) || !clang_File_isEqual(f1, f2) || o1 != *begin)
+	if (as_loc_file(clang_getRangeStart(r), &f1, begin) || as_loc_file(clang_getRangeEnd(r), &f2, end) ||
+	    !clang_File_isEqual(f1, w->fn->file) || !clang_File_isEqual(f2, w->fn->file) || *begin >= *end ||
+	    *end > w->fn->len || !as_cursor_user_written(w->fn->tu, c))
 		return 0;
-	if (as_loc_file(clang_getRangeEnd(r), &f1, end) || as_loc_spelling(clang_getRangeEnd(r), &f2, &o2) ||
-	    !clang_File_isEqual(f1, w->fn->file) || !clang_File_isEqual(f1, f2) || o2 != *end)
-		return 0;
-	return *begin < *end && *end <= w->fn->len;
+	return !last || w->fn->buf[*end - 1] == last;
 }
 
 static enum CXChildVisitResult find_call(CXCursor c, CXCursor parent, CXClientData data)
@@ -171,8 +170,8 @@ static int element_written(struct share_walk *w, int wl, CXCursor e)
 	clang_visitChildren(node(w, wl), find_call, &calls);
 	if (clang_getCursorKind(blk) != CXCursor_CompoundStmt)
 		return refuse(w, node(w, wl), "is written inside a larger expression or statement");
-	if (!plain_text(w, stmt, &b, &en) || !plain_text(w, e, &eb, &ee))
-		return refuse(w, node(w, wl), "is written inside a macro");
+	if (!plain_text(w, stmt, 0, &b, &en) || !plain_text(w, e, ']', &eb, &ee))
+		return refuse(w, node(w, wl), "is written inside a macro or outside this file");
 	if (k->has_call || k->has_write || k->unknown)
 		return refuse(w, node(w, wl), "is written through an element named with side effects");
 	if (calls)
@@ -238,7 +237,7 @@ static int element_passed(struct share_walk *w, CXCursor call, CXCursor arg)
 	const struct as_rule *r = callee_rule(w, call);
 	CXCursor callee = clang_getCursorReferenced(call);
 	CXString name;
-	unsigned b, e;
+	unsigned b, e, ab, ae;
 	size_t n;
 
 	if (!r && as_param_is_const_pointer(call, arg_index(call, arg)) &&
@@ -251,12 +250,14 @@ static int element_passed(struct share_walk *w, CXCursor call, CXCursor arg)
 		clang_disposeString(name);
 		return -1;
 	}
-	n = plain_text(w, call, &b, &e) ? as_lex_ident_at(w->fn->buf, w->fn->len, b) : 0;
+	n = plain_text(w, call, ')', &b, &e) && plain_text(w, arg, ']', &ab, &ae)
+		    ? as_lex_ident_at(w->fn->buf, w->fn->len, b)
+		    : 0;
 	if (!n || strlen(r->name) != n || memcmp(w->fn->buf + b, r->name, n))
-		return refuse(w, call, "has an element freed through a macro");
+		return refuse(w, call, "has an element freed inside a macro or outside this file");
 	return add_edit(w, call, b, e,
-			as_fill_template(w->fn, "asrt_cow_release_at($ptr, $site)", "", as_fn_text(w->fn, arg), "",
-					 w->site));
+			as_fill_template(w->fn, "asrt_cow_release_at($ptr, $site)", "",
+					 as_arena_strndup(&w->fn->tu->arena, w->fn->buf + ab, ae - ab), "", w->site));
 }
 
 /* An element (e[i] or *e) at level: its pointer is read, tested, stored
@@ -298,6 +299,8 @@ static int element_use(struct share_walk *w, int level)
 				return 0;
 			return refuse(w, p, "receives a pointer that is no shared copy: shared and plain copies would mix");
 		}
+		if (idx == 1 && !strcmp(op, "="))
+			return refuse(w, p, "has an element copied into another pointer");
 		if (!strcmp(op, "&&") || !strcmp(op, "||"))
 			return 0;
 		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && as_children(p, kid, 2) == 2 &&
@@ -316,7 +319,7 @@ static int element_use(struct share_walk *w, int level)
 			return 0;
 		break;
 	case CXCursor_VarDecl:
-		return refuse(w, p, "has an element kept in another variable");
+		return refuse(w, p, "has an element copied into another pointer");
 	default:
 		break;
 	}
@@ -403,6 +406,15 @@ static int container_value(struct share_walk *w, CXCursor v)
 	return r && (r->role == AS_ROLE_ALLOC || r->role == AS_ROLE_REALLOC);
 }
 
+/* ".m = v" in an initialiser list: the member designator checks it. */
+static int designated(CXCursor c)
+{
+	CXCursor kid[1];
+
+	return clang_getCursorKind(c) == CXCursor_UnexposedExpr && as_children(c, kid, 1) >= 1 &&
+	       clang_getCursorKind(kid[0]) == CXCursor_MemberRef;
+}
+
 /* An initialiser list of the field's struct: the values it gives the
  * field's type must be containers too. */
 static int struct_initialiser(struct share_walk *w, CXCursor c)
@@ -413,7 +425,7 @@ static int struct_initialiser(struct share_walk *w, CXCursor c)
 	if (n > 64)
 		return refuse(w, c, "has an initialiser too large to follow");
 	for (int i = 0; i < n; i++)
-		if (clang_isExpression(clang_getCursorKind(kid[i])) &&
+		if (clang_isExpression(clang_getCursorKind(kid[i])) && !designated(kid[i]) &&
 		    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(kid[i])), w->decl_type) &&
 		    !container_value(w, kid[i]))
 			return refuse(w, kid[i], "is initialised with a block whose elements the analysis does not follow");
@@ -437,6 +449,18 @@ static int variable_initialiser(struct share_walk *w, CXCursor c)
 		if (i >= 64 || !is_null_constant(el[i]))
 			return refuse(w, v, "is initialised with pointers that are no shared copies");
 	return 0;
+}
+
+/* A member designator naming the field: ".f = NULL" in an initialiser;
+ * anything else (offsetof, ".f = p") reaches the field unseen. */
+static int designator(struct share_walk *w, CXCursor c)
+{
+	CXCursor kid[3], p = w->depth ? w->stack[w->depth - 1] : clang_getNullCursor();
+
+	if (clang_getCursorKind(p) == CXCursor_UnexposedExpr && as_children(p, kid, 3) == 2 &&
+	    clang_equalCursors(kid[0], c) && is_null_constant(kid[1]))
+		return 0;
+	return refuse(w, c, "is named by offsetof or a designated initialiser the analysis does not follow");
 }
 
 /* A declaration that hides a name the size uses. */
@@ -471,6 +495,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	if ((k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr) &&
 	    clang_equalCursors(clang_getCursorReferenced(c), w->decl))
 		container_use(w);
+	else if (k == CXCursor_MemberRef && clang_equalCursors(clang_getCursorReferenced(c), w->decl))
+		designator(w, c);
 	else if (k == CXCursor_VarDecl && clang_equalCursors(c, w->decl))
 		variable_initialiser(w, c);
 	else if (k == CXCursor_InitListExpr && !clang_Cursor_isNull(w->record) &&
@@ -490,6 +516,19 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	return w->why ? CXChildVisit_Break : CXChildVisit_Continue;
 }
 
+/* The cursor is named by the token itself, not by a macro the token is
+ * ("struct S" is named by "S"). */
+static int names_token(CXCursor c, const char *token)
+{
+	CXString s = clang_getCursorSpelling(c);
+	const char *nm = clang_getCString(s);
+	size_t n = nm ? strlen(nm) : 0, t = strlen(token);
+	int same = n >= t && !strcmp(nm + n - t, token) && (n == t || nm[n - t - 1] == ' ');
+
+	clang_disposeString(s);
+	return same;
+}
+
 /* What the size expression names: file-scope declarations only, and no
  * macro, so that its text means the same wherever a write is. */
 static const char *size_names(struct share_walk *w, CXCursor size)
@@ -498,7 +537,10 @@ static const char *size_names(struct share_walk *w, CXCursor size)
 	CXToken *tok = NULL;
 	unsigned ntok = 0;
 	const char *why = NULL;
+	unsigned b, e;
 
+	if (!plain_text(w, size, 0, &b, &e))
+		return "its size is written with a macro";
 	clang_tokenize(tu, clang_getCursorExtent(size), &tok, &ntok);
 	for (unsigned i = 0; i < ntok && !why; i++) {
 		CXString s;
@@ -511,13 +553,13 @@ static const char *size_names(struct share_walk *w, CXCursor size)
 			continue;
 		at = clang_getCursor(tu, clang_getTokenLocation(tu, tok[i]));
 		s = clang_getTokenSpelling(tu, tok[i]);
-		if (clang_getCursorKind(at) == CXCursor_TypeRef) {
+		if (clang_getCursorKind(at) == CXCursor_TypeRef && names_token(at, clang_getCString(s))) {
 			clang_disposeString(s);
 			continue;
 		}
 		d = clang_getCursorReferenced(at);
 		dk = clang_getCursorKind(d);
-		if (clang_getCursorKind(at) != CXCursor_DeclRefExpr ||
+		if (clang_getCursorKind(at) != CXCursor_DeclRefExpr || !names_token(at, clang_getCString(s)) ||
 		    (dk != CXCursor_VarDecl && dk != CXCursor_FunctionDecl && dk != CXCursor_EnumConstantDecl) ||
 		    clang_getCursorKind(clang_getCursorSemanticParent(dk == CXCursor_EnumConstantDecl
 									   ? clang_getCursorSemanticParent(d)
@@ -528,7 +570,9 @@ static const char *size_names(struct share_walk *w, CXCursor size)
 			why = as_fix_say(w->fn, "its size names more than %d declarations", MAX_NAMES);
 		else {
 			w->names[w->nnames++] = as_arena_strdup(&w->fn->tu->arena, clang_getCString(s));
-			if (!as_loc_file(clang_getRangeEnd(clang_getCursorExtent(d)), &f, &off) && off > w->names_end)
+			/* Only the file's own declarations have an order to keep. */
+			if (!as_loc_file(clang_getRangeEnd(clang_getCursorExtent(d)), &f, &off) &&
+			    clang_File_isEqual(f, w->fn->file) && off > w->names_end)
 				w->names_end = off;
 		}
 		clang_disposeString(s);

@@ -75,7 +75,7 @@ static void drop(struct lists *l)
 
 int main(void)
 {
-	struct lists l = { NULL, NULL, 0 };
+	struct lists l = { .small = NULL, .large = NULL, .n = 0 };
 	long before, after;
 	if (fill(&l, 50)) {
 		drop(&l);
