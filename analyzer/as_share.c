@@ -260,19 +260,55 @@ static int element_passed(struct share_walk *w, CXCursor call, CXCursor arg)
 					 as_arena_strndup(&w->fn->tu->arena, w->fn->buf + ab, ae - ab), "", w->site));
 }
 
+/* The operator of a unary or binary operator cursor, "" for other cursors
+ * or when it cannot be read. */
+static const char *op_of(struct share_walk *w, CXCursor p)
+{
+	enum CXCursorKind k = clang_getCursorKind(p);
+	int post;
+
+	if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator)
+		return as_binop(w->fn->tu, p);
+	return k == CXCursor_UnaryOperator ? as_unop(w->fn->tu, p, &post) : "";
+}
+
+/* The pointer at child idx of p is only tested, for truth or against NULL:
+ * sharing changes neither answer. */
+static int only_tested(CXCursor p, int idx, const char *op)
+{
+	CXCursor kid[2];
+
+	switch (clang_getCursorKind(p)) {
+	case CXCursor_IfStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+	case CXCursor_ForStmt:
+		return 1;
+	case CXCursor_ConditionalOperator:
+		return idx == 0;
+	case CXCursor_UnaryOperator:
+		return !strcmp(op, "!");
+	case CXCursor_BinaryOperator:
+		if (!strcmp(op, "&&") || !strcmp(op, "||"))
+			return 1;
+		return (!strcmp(op, "==") || !strcmp(op, "!=")) && (idx == 0 || idx == 1) &&
+		       as_children(p, kid, 2) == 2 && is_null_constant(kid[1 - idx]);
+	default:
+		return 0;
+	}
+}
+
 /* An element (e[i] or *e) at level: its pointer is read, tested, stored
  * into, passed, or the copy it points to is used. */
 static int element_use(struct share_walk *w, int level)
 {
-	int at, idx, post;
+	int at, idx;
 	CXCursor e = node(w, level), p = parent_of(w, level, &at, &idx), kid[2];
 	enum CXCursorKind pk = clang_getCursorKind(p);
-	const char *op = "";
+	const char *op = op_of(w, p);
 
-	if (pk == CXCursor_BinaryOperator || pk == CXCursor_CompoundAssignOperator)
-		op = as_binop(w->fn->tu, p);
-	else if (pk == CXCursor_UnaryOperator)
-		op = as_unop(w->fn->tu, p, &post);
+	if (only_tested(p, idx, op))
+		return 0;
 	switch (pk) {
 	case CXCursor_ArraySubscriptExpr:
 		if (idx == 0)
@@ -283,8 +319,6 @@ static int element_use(struct share_walk *w, int level)
 	case CXCursor_UnaryOperator:
 		if (!strcmp(op, "*"))
 			return inside_copy(w, at, e);
-		if (!strcmp(op, "!"))
-			return 0;
 		if (!strcmp(op, "&"))
 			return refuse(w, p, "has the address of an element taken");
 		break;
@@ -301,96 +335,15 @@ static int element_use(struct share_walk *w, int level)
 		}
 		if (idx == 1 && !strcmp(op, "="))
 			return refuse(w, p, "has an element copied into another pointer");
-		if (!strcmp(op, "&&") || !strcmp(op, "||"))
-			return 0;
-		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && as_children(p, kid, 2) == 2 &&
-		    is_null_constant(kid[1 - idx]))
-			return 0;
 		break;
 	case CXCursor_CallExpr:
 		return element_passed(w, p, node(w, at + 1));
-	case CXCursor_IfStmt:
-	case CXCursor_WhileStmt:
-	case CXCursor_DoStmt:
-	case CXCursor_ForStmt:
-		return 0;
-	case CXCursor_ConditionalOperator:
-		if (idx == 0)
-			return 0;
-		break;
 	case CXCursor_VarDecl:
 		return refuse(w, p, "has an element copied into another pointer");
 	default:
 		break;
 	}
 	return refuse(w, p, "has an element stored, passed, converted or compared where the analysis does not follow it");
-}
-
-/* The container (the field's or variable's own value) at the current cursor. */
-static int container_use(struct share_walk *w)
-{
-	int at, idx, at2, idx2, post;
-	CXCursor p = parent_of(w, w->depth, &at, &idx), kid[2], q;
-	enum CXCursorKind pk = clang_getCursorKind(p);
-	const struct as_rule *r;
-	const char *op = "";
-
-	if (pk == CXCursor_BinaryOperator || pk == CXCursor_CompoundAssignOperator)
-		op = as_binop(w->fn->tu, p);
-	else if (pk == CXCursor_UnaryOperator)
-		op = as_unop(w->fn->tu, p, &post);
-	switch (pk) {
-	case CXCursor_ArraySubscriptExpr:
-		if (idx == 0)
-			return element_use(w, at);
-		break;
-	case CXCursor_UnaryOperator:
-		if (!strcmp(op, "*"))
-			return element_use(w, at);
-		if (!strcmp(op, "!"))
-			return 0;
-		break;
-	case CXCursor_BinaryOperator:
-		if (idx == 0 && !strcmp(op, "=") && as_children(p, kid, 2) == 2) {
-			q = as_strip(kid[1]);
-			r = clang_getCursorKind(q) == CXCursor_CallExpr ? callee_rule(w, q) : NULL;
-			if (is_null_constant(q) || refers_to_decl(w, q) ||
-			    (r && (r->role == AS_ROLE_ALLOC || r->role == AS_ROLE_REALLOC)))
-				return 0;
-			return refuse(w, p, "is assigned a block whose elements the analysis does not follow");
-		}
-		if (!strcmp(op, "&&") || !strcmp(op, "||"))
-			return 0;
-		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && as_children(p, kid, 2) == 2 &&
-		    is_null_constant(kid[1 - idx]))
-			return 0;
-		break;
-	case CXCursor_CallExpr:
-		r = callee_rule(w, p);
-		if (r && arg_index(p, node(w, at + 1)) == r->ptr) {
-			if (r->role == AS_ROLE_FREE)
-				return 0;
-			/* p->f = realloc(p->f, n): the elements move with the block. */
-			q = parent_of(w, at, &at2, &idx2);
-			if (r->role == AS_ROLE_REALLOC && clang_getCursorKind(q) == CXCursor_BinaryOperator && idx2 == 1 &&
-			    !strcmp(as_binop(w->fn->tu, q), "=") && as_children(q, kid, 2) == 2 && refers_to_decl(w, kid[0]))
-				return 0;
-		}
-		return refuse(w, p, "is passed to a function that may keep or write its elements");
-	case CXCursor_IfStmt:
-	case CXCursor_WhileStmt:
-	case CXCursor_DoStmt:
-	case CXCursor_ForStmt:
-		return 0;
-	case CXCursor_ConditionalOperator:
-		if (idx == 0)
-			return 0;
-		break;
-	default:
-		break;
-	}
-	return refuse(w, w->cur, pk == CXCursor_UnaryOperator && !strcmp(op, "&") ? "has its address taken"
-						: "is stored, passed or converted where the analysis does not follow it");
 }
 
 /* A value the container may receive: null, a fresh block, or the same
@@ -404,6 +357,50 @@ static int container_value(struct share_walk *w, CXCursor v)
 		return 1;
 	r = clang_getCursorKind(v) == CXCursor_CallExpr ? callee_rule(w, v) : NULL;
 	return r && (r->role == AS_ROLE_ALLOC || r->role == AS_ROLE_REALLOC);
+}
+
+/* The container (the field's or variable's own value) at the current cursor. */
+static int container_use(struct share_walk *w)
+{
+	int at, idx, at2, idx2;
+	CXCursor p = parent_of(w, w->depth, &at, &idx), kid[2], q;
+	enum CXCursorKind pk = clang_getCursorKind(p);
+	const struct as_rule *r;
+	const char *op = op_of(w, p);
+
+	if (only_tested(p, idx, op))
+		return 0;
+	switch (pk) {
+	case CXCursor_ArraySubscriptExpr:
+		if (idx == 0)
+			return element_use(w, at);
+		break;
+	case CXCursor_UnaryOperator:
+		if (!strcmp(op, "*"))
+			return element_use(w, at);
+		break;
+	case CXCursor_BinaryOperator:
+		if (idx == 0 && !strcmp(op, "=") && as_children(p, kid, 2) == 2)
+			return container_value(w, kid[1]) ? 0
+							  : refuse(w, p, "is assigned a block whose elements the analysis does not follow");
+		break;
+	case CXCursor_CallExpr:
+		r = callee_rule(w, p);
+		if (r && arg_index(p, node(w, at + 1)) == r->ptr) {
+			if (r->role == AS_ROLE_FREE)
+				return 0;
+			/* p->f = realloc(p->f, n): the elements move with the block. */
+			q = parent_of(w, at, &at2, &idx2);
+			if (r->role == AS_ROLE_REALLOC && clang_getCursorKind(q) == CXCursor_BinaryOperator && idx2 == 1 &&
+			    !strcmp(as_binop(w->fn->tu, q), "=") && as_children(q, kid, 2) == 2 && refers_to_decl(w, kid[0]))
+				return 0;
+		}
+		return refuse(w, p, "is passed to a function that may keep or write its elements");
+	default:
+		break;
+	}
+	return refuse(w, w->cur, pk == CXCursor_UnaryOperator && !strcmp(op, "&") ? "has its address taken"
+						: "is stored, passed or converted where the analysis does not follow it");
 }
 
 /* ".m = v" in an initialiser list: the member designator checks it. */
