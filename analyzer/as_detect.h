@@ -79,6 +79,20 @@ void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_
 void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why);
 
 /* Fix classes (as_fix.c). */
+/* A reason or note in words, formatted into the function's arena. */
+const char *as_fix_say(struct as_fn *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Adds a fix-it to the draft; -1 when it holds AS_MAX_FIXITS already. */
+int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *text);
+/* True if argument i of the call goes to a pointer-to-const parameter of
+ * its prototype (not to the variadic part). */
+int as_param_is_const_pointer(CXCursor call, int i);
+/* A shared copy stored by assignment event store into an element of a
+ * field or variable (as_share.c): why the location cannot hold it as a
+ * copy-on-write reference, or NULL, the location's writes (made private
+ * first with asrt_cow_mut_at(X, size_text, site)) and frees (released)
+ * then added to d. size is the copy's size expression as parsed. */
+const char *as_share_stored(struct as_fn *fn, const struct as_event *store, const struct as_family *fam,
+			    CXCursor size, const char *size_text, const char *site, struct as_draft *d);
 void as_fix_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, const char *site, struct as_draft *d);
 void as_fix_grow(struct as_fn *fn, int realloc_ev, const char *site, struct as_draft *d);
 

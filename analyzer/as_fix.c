@@ -7,9 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *say(struct as_fn *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static const char *say(struct as_fn *fn, const char *fmt, ...)
+const char *as_fix_say(struct as_fn *fn, const char *fmt, ...)
 {
 	char buf[512];
 	va_list ap;
@@ -20,7 +18,7 @@ static const char *say(struct as_fn *fn, const char *fmt, ...)
 	return as_arena_strdup(&fn->tu->arena, buf);
 }
 
-static int add_fixit(struct as_draft *d, unsigned begin, unsigned end, const char *text)
+int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *text)
 {
 	if (d->nfixits == AS_MAX_FIXITS)
 		return -1;
@@ -45,11 +43,11 @@ static void remove_statement(struct as_fn *fn, const struct as_call *c, int own_
 		while (le < fn->len && (fn->buf[le] == ' ' || fn->buf[le] == '\t'))
 			le++;
 		if ((lb == 0 || fn->buf[lb - 1] == '\n') && (le == fn->len || fn->buf[le] == '\n')) {
-			add_fixit(d, (unsigned)lb, (unsigned)(le < fn->len ? le + 1 : le), "");
+			as_fix_edit(d, (unsigned)lb, (unsigned)(le < fn->len ? le + 1 : le), "");
 			return;
 		}
 	}
-	add_fixit(d, c->begin, c->end, "(void)0");
+	as_fix_edit(d, c->begin, c->end, "(void)0");
 }
 
 /* Inside a branch that tests dst against NULL: the failure path. */
@@ -117,30 +115,30 @@ static const char *between_reason(struct as_fn *fn, int a, int c, const char *ds
 		switch (e->kind) {
 		case AS_EV_USE:
 			if (as_key_covers(dst, e->key) && !e->in_cond)
-				return say(fn, "the new buffer '%s' is used before the copy (line %u)", dst, as_event_line(e));
+				return as_fix_say(fn, "the new buffer '%s' is used before the copy (line %u)", dst, as_event_line(e));
 			break;
 		case AS_EV_ASSIGN:
 		case AS_EV_INCDEC:
 		case AS_EV_ADDR:
 			if (!e->key)
-				return say(fn, "a store through an unknown lvalue happens before the copy (line %u)", as_event_line(e));
+				return as_fix_say(fn, "a store through an unknown lvalue happens before the copy (line %u)", as_event_line(e));
 			if (leaf_changed(e->key, src))
-				return say(fn, "the source changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
+				return as_fix_say(fn, "the source changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
 			if (leaf_changed(e->key, size))
-				return say(fn, "the size changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
+				return as_fix_say(fn, "the size changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
 			break;
 		case AS_EV_CALL:
 			if (!in_null_branch(fn, e->region, dst))
-				return say(fn, "a call to %s() between the allocation and the copy may change the source (line %u)",
+				return as_fix_say(fn, "a call to %s() between the allocation and the copy may change the source (line %u)",
 					   e->call->shown, as_event_line(e));
 			break;
 		case AS_EV_RETURN:
 			if (!in_null_branch(fn, e->region, dst))
-				return say(fn, "the function may return before the copy (line %u)", as_event_line(e));
+				return as_fix_say(fn, "the function may return before the copy (line %u)", as_event_line(e));
 			break;
 		case AS_EV_EXIT:
 			if (!in_null_branch(fn, e->region, dst))
-				return say(fn, "control may leave before the copy (line %u)", as_event_line(e));
+				return as_fix_say(fn, "control may leave before the copy (line %u)", as_event_line(e));
 			break;
 		}
 	}
@@ -171,7 +169,7 @@ static int is_immutable_source(CXCursor src)
 	       clang_isConstQualifiedType(clang_getPointeeType(t));
 }
 
-static int param_is_const_pointer(CXCursor call, int i)
+int as_param_is_const_pointer(CXCursor call, int i)
 {
 	CXCursor fn = clang_getCursorReferenced(call);
 	CXType t, p;
@@ -185,34 +183,69 @@ static int param_is_const_pointer(CXCursor call, int i)
 	return p.kind == CXType_Pointer && clang_isConstQualifiedType(clang_getPointeeType(p));
 }
 
+/* The location an assignment event stores into, as the user wrote it. */
+static const char *store_target(struct as_fn *fn, const struct as_event *e)
+{
+	CXCursor kid[2];
+
+	return as_children(e->cur, kid, 2) == 2 ? as_fn_text(fn, kid[0]) : e->key;
+}
+
+/* True if event e reads, passes, stores or changes dst. */
+static int touches(struct as_fn *fn, const struct as_event *e, const char *dst)
+{
+	if (e->key && as_key_covers(dst, e->key))
+		return 1;
+	if (mentions(fn, e->rhs, dst))
+		return 1;
+	if (e->kind == AS_EV_CALL)
+		for (int j = 0; j < e->call->nargs; j++)
+			if (mentions(fn, e->call->arg[j], dst))
+				return 1;
+	return 0;
+}
+
 /* Why the copy cannot be a copy-on-write reference, or NULL: every use of
- * it after the copy must be a read or its family's free. */
+ * it after the copy must be a read or its family's free, or its one store
+ * into another location (*stored: its event, -1 if none), after which the
+ * copy is no longer used here. */
 static const char *share_reason(struct as_fn *fn, int c, const char *dst, const struct as_family *fam,
-				const struct as_call **frees, int *nfrees, int maxfrees)
+				const struct as_call **frees, int *nfrees, int maxfrees, int *stored)
 {
 	const struct as_call *copy = fn->ev[c].call;
 
+	*stored = -1;
 	for (int i = c + 1; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
 		if (e->seq <= copy->seq_end)
 			continue;
+		/* Used after the store, the copy would be one buffer seen through
+		 * two locations, which a private copy made for one would split. */
+		if (*stored >= 0 && touches(fn, e, dst))
+			return as_fix_say(fn, "the copy is used after it is stored in '%s' (line %u)",
+					  store_target(fn, &fn->ev[*stored]), as_event_line(e));
 		switch (e->kind) {
 		case AS_EV_ASSIGN:
 		case AS_EV_INCDEC:
 			if (e->key && !strcmp(e->key, dst))
-				return say(fn, "'%s' is reassigned while the copy lives (line %u)", dst, as_event_line(e));
+				return as_fix_say(fn, "'%s' is reassigned while the copy lives (line %u)", dst, as_event_line(e));
 			if (!e->key || as_key_covers(dst, e->key))
-				return say(fn, "the copy is written through '%s' (line %u)", e->key ? e->key : "?", as_event_line(e));
-			if (mentions(fn, e->rhs, dst))
-				return say(fn, "the copy is stored in '%s' (line %u)", e->key, as_event_line(e));
+				return as_fix_say(fn, "the copy is written through '%s' (line %u)", e->key ? e->key : "?", as_event_line(e));
+			if (mentions(fn, e->rhs, dst)) {
+				/* Only the pointer itself, stored once: "x = s", not "x = s + 1". */
+				if (e->kind != AS_EV_ASSIGN || strcmp(e->op, "=") || *stored >= 0 ||
+				    strcmp(as_key_str(fn->tu, as_fn_lvalue_key(fn, e->rhs)), dst))
+					return as_fix_say(fn, "the copy is stored in '%s' (line %u)", e->key, as_event_line(e));
+				*stored = i;
+			}
 			break;
 		case AS_EV_ADDR:
 			if (as_key_covers(dst, e->key))
-				return say(fn, "the address of '%s' is taken (line %u)", dst, as_event_line(e));
+				return as_fix_say(fn, "the address of '%s' is taken (line %u)", dst, as_event_line(e));
 			break;
 		case AS_EV_RETURN:
 			if (mentions(fn, e->rhs, dst))
-				return say(fn, "the copy is returned (line %u)", as_event_line(e));
+				return as_fix_say(fn, "the copy is returned (line %u)", as_event_line(e));
 			break;
 		case AS_EV_CALL: {
 			const struct as_call *k = e->call;
@@ -222,13 +255,13 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				if (k->rule && k->rule->role == AS_ROLE_FREE && j == k->rule->ptr &&
 				    as_family_frees_with(fam, k->rule->name) && !k->body_macro) {
 					if (*nfrees == maxfrees)
-						return say(fn, "the copy is freed in more than %d places", maxfrees);
+						return as_fix_say(fn, "the copy is freed in more than %d places", maxfrees);
 					frees[(*nfrees)++] = k;
 					continue;
 				}
-				if (!k->macro && param_is_const_pointer(k->cur, j))
+				if (!k->macro && as_param_is_const_pointer(k->cur, j))
 					continue;
-				return say(fn, "the copy is passed to %s(), which may write or keep it (line %u)", k->shown, as_event_line(e));
+				return as_fix_say(fn, "the copy is passed to %s(), which may write or keep it (line %u)", k->shown, as_event_line(e));
 			}
 			break;
 		}
@@ -238,6 +271,30 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 		}
 	}
 	return NULL;
+}
+
+/* Why a copy stored by event s cannot stay shared in its location, or
+ * NULL with the location's edits added to d. */
+static const char *stored_reason(struct as_fn *fn, int a, int c, int s, const char *dst, const struct as_family *fam,
+				 const char *site, const char *size, struct as_draft *d)
+{
+	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
+	const struct as_local *l = as_fn_local(fn, dst);
+	const struct as_event *e = &fn->ev[s];
+	const char *why = NULL;
+
+	if (l->defs != 1)
+		why = as_fix_say(fn, "'%s' is assigned more than once", dst);
+	else if (!as_region_within(fn, e->region, fn->ev[a].region) || as_region_loop_between(fn, e->region, fn->ev[a].region))
+		why = "it may be stored more than once (a loop between the allocation and the store)";
+	else if (copy->macro || alloc->rule->count != AS_NO_ARG)
+		why = "its size is not written as one expression";
+	else
+		why = as_share_stored(fn, e, fam,
+				      as_call_role(copy, copy->rule->size_is_strlen1 ? copy->rule->src : copy->rule->size),
+				      size, site, d);
+	return why ? as_fix_say(fn, "the copy is stored in '%s' (line %u): %s", store_target(fn, e), as_event_line(e), why)
+		   : NULL;
 }
 
 void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct as_draft *d)
@@ -255,25 +312,25 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		/* A helper of another unit carries its file as its pack. */
 		const char *file = strrchr(h->pack, '/');
 		if (h->pack[0] == '(')
-			why = say(fn, "%s() is a helper of this unit: the fix belongs inside it", h->shown_as);
+			why = as_fix_say(fn, "%s() is a helper of this unit: the fix belongs inside it", h->shown_as);
 		else
-			why = say(fn, "%s() is a helper defined in %s: the fix belongs inside it", h->shown_as,
+			why = as_fix_say(fn, "%s() is a helper defined in %s: the fix belongs inside it", h->shown_as,
 				  file ? file + 1 : h->pack);
 	}
 	else if (!fam)
-		why = say(fn, "%s belongs to no allocation family of the rule packs", alloc->shown);
+		why = as_fix_say(fn, "%s belongs to no allocation family of the rule packs", alloc->shown);
 	else if (!fam->memdup)
-		why = say(fn, "the %s family has no memdup fix in its rule pack", fam->name);
+		why = as_fix_say(fn, "the %s family has no memdup fix in its rule pack", fam->name);
 	else if (alloc->body_macro)
-		why = say(fn, "the allocation is inside the body of macro %s", alloc->body_macro);
+		why = as_fix_say(fn, "the allocation is inside the body of macro %s", alloc->body_macro);
 	else if (copy->body_macro)
-		why = say(fn, "the copy is inside the body of macro %s", copy->body_macro);
+		why = as_fix_say(fn, "the copy is inside the body of macro %s", copy->body_macro);
 	else if (!copy->is_statement)
-		why = say(fn, "the value of the %s call is used", copy->shown);
+		why = as_fix_say(fn, "the value of the %s call is used", copy->shown);
 	else if (sk->has_call || sk->has_write)
-		why = say(fn, "the source expression '%s' has side effects", d->source);
+		why = as_fix_say(fn, "the source expression '%s' has side effects", d->source);
 	if (!why && (r = as_region_unguarded_between(fn, fn->ev[c].region, fn->ev[a].region, dst)) >= 0)
-		why = say(fn, "the copy is conditional (branch at line %u)", fn->regions[r].line);
+		why = as_fix_say(fn, "the copy is conditional (branch at line %u)", fn->regions[r].line);
 	if (!why)
 		why = between_reason(fn, a, c, dst, sk, as_call_size(fn, copy));
 	if (!why && alloc->rule->count != AS_NO_ARG) {
@@ -283,7 +340,7 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 					   ? as_fill_template(fn, "sizeof($src)", as_call_role_text(fn, alloc, alloc->rule->type), "", "", "")
 					   : as_call_role_text(fn, alloc, alloc->rule->size);
 		if (!fam->mul)
-			why = say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
+			why = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 				  alloc->shown, fam->name);
 		else
 			size = as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, alloc, alloc->rule->count), "");
@@ -299,24 +356,35 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		d->fix = "memdup";
 		d->fix_text = as_fill_template(fn, fam->memdup, d->source, "", size, site);
 		if (is_immutable_source(as_call_role(copy, copy->rule->src))) {
+			const struct as_local *l = as_fn_local(fn, dst);
+			int stored = -1;
+
 			if (strcmp(fam->name, "malloc"))
-				why = say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
+				why = as_fix_say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
+			else if (!l || l->kept)
+				why = as_fix_say(fn, "the copy is kept in '%s', which outlives the call", d->buffer);
 			else
-				why = share_reason(fn, c, dst, fam, frees, &nfrees, AS_MAX_FIXITS - 2);
+				why = share_reason(fn, c, dst, fam, frees, &nfrees, AS_MAX_FIXITS - 2, &stored);
+			if (!why && stored >= 0)
+				why = stored_reason(fn, a, c, stored, dst, fam, site, size, d);
 			if (why) {
 				/* The frees found before the reason stay frees. */
 				nfrees = 0;
-				d->reason = say(fn, "not shared: %s", why);
+				d->reason = as_fix_say(fn, "not shared: %s", why);
 			} else {
 				d->fix = "share";
 				d->fix_text = as_fill_template(fn, "asrt_cow_share_at($src, $size, $site)", d->source, "", size, site);
-				d->reason = "the source is immutable and every use of the copy is a read or its free";
+				d->reason = stored < 0 ? "the source is immutable and every use of the copy is a read or its free"
+						       : as_fix_say(fn, "the source is immutable, every use of the copy is a read or "
+									"its free, and every write and free of '%s' in this unit is "
+									"rewritten",
+								    store_target(fn, &fn->ev[stored]));
 			}
 		}
-		add_fixit(d, alloc->begin, alloc->end, d->fix_text);
+		as_fix_edit(d, alloc->begin, alloc->end, d->fix_text);
 		remove_statement(fn, copy, own, d);
 		for (int i = 0; i < nfrees; i++)
-			add_fixit(d, frees[i]->begin, frees[i]->end,
+			as_fix_edit(d, frees[i]->begin, frees[i]->end,
 				  as_fill_template(fn, "asrt_cow_release_at($ptr, $site)", "",
 						   as_call_role_text(fn, frees[i], frees[i]->rule->ptr), "", site));
 	}
@@ -330,18 +398,18 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 
 	d->fix = "manual";
 	if (!fam)
-		d->reason = say(fn, "%s belongs to no allocation family of the rule packs", call->shown);
+		d->reason = as_fix_say(fn, "%s belongs to no allocation family of the rule packs", call->shown);
 	else if (!fam->grow)
-		d->reason = say(fn, "the %s family has no grow fix in its rule pack (asrt_grow serves plain malloc blocks)",
+		d->reason = as_fix_say(fn, "the %s family has no grow fix in its rule pack (asrt_grow serves plain malloc blocks)",
 				fam->name);
 	else if (call->body_macro)
-		d->reason = say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
+		d->reason = as_fix_say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
 	else if (rule->count != AS_NO_ARG || rule->type != AS_NO_ARG || rule->assigns)
-		d->reason = say(fn, "%s takes an element count, which the grow fix's byte count cannot carry",
+		d->reason = as_fix_say(fn, "%s takes an element count, which the grow fix's byte count cannot carry",
 				call->shown);
 	else {
 		d->fix = "grow";
 		d->fix_text = as_fill_template(fn, fam->grow, "", as_call_role_text(fn, call, rule->ptr), d->size, site);
-		add_fixit(d, call->begin, call->end, d->fix_text);
+		as_fix_edit(d, call->begin, call->end, d->fix_text);
 	}
 }

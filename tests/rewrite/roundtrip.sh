@@ -3,7 +3,9 @@
 # allocscan --rewrite; compare with the reviewed PROG.fixed.c; a second run
 # changes nothing; the rewritten program builds with -Wall -Wextra -Werror
 # against asrt_core, prints the same, and is clean under AddressSanitizer
-# (with UBSan) and valgrind.
+# (with UBSan) and valgrind. PROG.h, if any, is the program's own header;
+# PROG.reasons, if any, is the reviewed list of each finding's line, fix
+# class and reason, which must match the report exactly.
 # Usage: roundtrip.sh ALLOCSCAN ROOT PROG.c ASRT_CORE_LIB [PYTHON3]
 set -u
 as=$1 root=$2 prog=$3 lib=$4 py=${5:-python3}
@@ -17,10 +19,18 @@ flags="-std=gnu11 -Wall -Wextra -Werror -O1 -g"
 inc="-I$root/runtime/include"
 
 cp "$prog" "$work/$name.c"
+[ -f "$here/$name.h" ] && cp "$here/$name.h" "$work/$name.h"
 cd "$work" || exit 2
 $cc $flags -o before "$name.c" || die "original does not build"
 ./before >out.before 2>&1 || die "original exits $?"
 "$py" "$root/tests/analyzer/check_fixture.py" "$as" "$work/$name.c" >check.txt || { cat check.txt; die "annotations"; }
+if [ -f "$here/$name.reasons" ]; then
+	"$as" -q --format json "$name.c" >report.json
+	"$py" -c 'import json, sys
+for f in sorted(json.load(open(sys.argv[1]))["findings"], key=lambda f: f["line"]):
+    print(f["line"], f["fix"] + ":", f["reason"])' report.json >reasons.txt || die "no report"
+	diff -u "$here/$name.reasons" reasons.txt || die "reasons differ from $name.reasons"
+fi
 "$as" -q --rewrite "$name.c" 2>rewrite.txt || { cat rewrite.txt; die "--rewrite exits $?"; }
 if [ -f "$here/$name.fixed.c" ]; then
 	diff -u "$here/$name.fixed.c" "$name.c" || die "rewritten file differs from $name.fixed.c"
