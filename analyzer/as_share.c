@@ -5,7 +5,7 @@
  * pointer-to-pointer field of a struct defined in the main file, or of a
  * static or automatic variable. Every reference to it in the unit is
  * classified: reads stay; a write through an element gets
- * `X = asrt_cow_mut_at(X, n, site);` before its statement; a free of an
+ * `X = asrt_cow_mut_or_abort_at(X, n, site);` before its statement; a free of an
  * element becomes asrt_cow_release_at; the container itself may only be
  * allocated, reallocated in place, freed, copied to the same field or
  * tested. Anything else (an element or the container passed, stored,
@@ -186,7 +186,7 @@ static int element_written(struct share_walk *w, int wl, CXCursor e)
 			 ? as_fix_say(w->fn, "\n%.*s", (int)(b - lb), w->fn->buf + lb)
 			 : " ";
 	return add_edit(w, stmt, b, b,
-			as_fix_say(w->fn, "%s = asrt_cow_mut_at(%s, %s, %s);%s", text, text, w->size, w->site, indent));
+			as_fix_say(w->fn, "%s = asrt_cow_mut_or_abort_at(%s, %s, %s);%s", text, text, w->size, w->site, indent));
 }
 
 /* An lvalue inside the copy an element points to (*e, e[i], e->m and

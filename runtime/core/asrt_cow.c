@@ -8,6 +8,7 @@
 /* This file defines the functions that asrt.h's inline macros stand for. */
 #define ASRT_NO_INLINE
 #include <errno.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -144,6 +145,17 @@ void *asrt_cow_mut_at(void *p, size_t n, const char *site) {
 }
 
 void *asrt_cow_mut(void *p, size_t n) { return mut(p, n, NULL); }
+
+void *asrt_cow_mut_or_abort_at(void *p, size_t n, const char *site) {
+  void *q = mut(p, n, site);
+  if (q == NULL && p != NULL) {
+    fprintf(stderr,
+            "asrt: cannot make %p writable (%zu bytes) at %s: out of memory\n",
+            p, n, site ? site : "an unnamed site");
+    abort();
+  }
+  return q;
+}
 
 static void release(void *p, const char *site) {
   record(site, ASRT_KIND_RELEASE, 0, 0);

@@ -111,6 +111,13 @@ ASRT_API void *asrt_cow_share_at(const void *src, size_t n, const char *site);
 ASRT_API void *asrt_cow_mut(void *p, size_t n);
 ASRT_API void *asrt_cow_mut_at(void *p, size_t n, const char *site);
 
+/* asrt_cow_mut_at for a write the rewriter adds before a statement that has
+ * no error path of its own: never NULL for a non-NULL p. When the private
+ * copy cannot be made (out of memory) it prints one line naming the site and
+ * aborts, as an x-allocator would, rather than hand back NULL to be written
+ * through. */
+ASRT_API void *asrt_cow_mut_or_abort_at(void *p, size_t n, const char *site);
+
 /* Give back p, a pointer from asrt_cow_share or asrt_cow_mut: nothing for a
  * borrowed pointer, one reference dropped for a shared block, the block
  * freed when it was the last reference. p is no longer valid afterwards.

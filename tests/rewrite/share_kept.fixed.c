@@ -56,11 +56,11 @@ static long sum(const struct lists *l)
 static void write_some(struct lists *l)
 {
 	for (long i = 0; i < l->n; i += 7) {
-		l->small[i] = asrt_cow_mut_at(l->small[i], sizeof small, "share_kept.c:27");
+		l->small[i] = asrt_cow_mut_or_abort_at(l->small[i], sizeof small, "share_kept.c:27");
 		l->small[i][i % 4] = -i;
-		l->large[i] = asrt_cow_mut_at(l->large[i], sizeof large, "share_kept.c:32");
+		l->large[i] = asrt_cow_mut_or_abort_at(l->large[i], sizeof large, "share_kept.c:32");
 		l->large[i][31] += i;
-		l->small[i] = asrt_cow_mut_at(l->small[i], sizeof small, "share_kept.c:27");
+		l->small[i] = asrt_cow_mut_or_abort_at(l->small[i], sizeof small, "share_kept.c:27");
 		(*l->small[i])++;
 	}
 }

@@ -38,7 +38,7 @@ int main(void)
 		drop_names();
 		return 1;
 	}
-	names[3] = asrt_cow_mut_at(names[3], sizeof "anonymous", "share_kept_static.c:18");
+	names[3] = asrt_cow_mut_or_abort_at(names[3], sizeof "anonymous", "share_kept_static.c:18");
 	names[3][0] = 'A';
 	for (int i = 0; i < nnames; i++)
 		total += strlen(names[i]) + (unsigned char)names[i][0];

@@ -1,9 +1,13 @@
 /* test_cow.c — copy-on-write contracts on one thread: borrowing read-only
  * data without any allocation, copying everything else once, refcounted
  * shares, mut on borrowed / shared / private pointers, release. */
+#include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "asrt.h"
 #include "asrt_core_internal.h"
@@ -142,6 +146,37 @@ static void test_failures(void) {
   CHECK(asrt_cow_mut(NULL, 1) == NULL);
 }
 
+/* The rewriter's write has no error path: out of memory there must stop the
+ * program with the site named, never return NULL to be written through. */
+static void test_mut_or_abort(void) {
+  char buf[16] = "kept";
+  char *a = asrt_cow_share(buf, sizeof buf);
+  char *b = asrt_cow_share(a, sizeof buf);
+  CHECK(asrt_cow_mut_or_abort_at(NULL, 1, "mut.c:8") == NULL);
+  int fds[2];
+  CHECK(pipe(fds) == 0);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(fds[1], 2);
+    alloc_fail(1);
+    asrt_cow_mut_or_abort_at(b, sizeof buf, "mut.c:9");
+    _exit(0);
+  }
+  close(fds[1]);
+  char msg[256] = "";
+  ssize_t got = read(fds[0], msg, sizeof msg - 1);
+  close(fds[0]);
+  int status = 0;
+  CHECK(waitpid(pid, &status, 0) == pid);
+  CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT);
+  CHECK(got > 0 && strstr(msg, "at mut.c:9: out of memory") != NULL);
+  char *w = asrt_cow_mut_or_abort_at(b, sizeof buf, "mut.c:10");
+  CHECK(w != NULL && w != a && strcmp(w, "kept") == 0);
+  asrt_cow_release(w);
+  asrt_cow_release(a);
+}
+
 static void test_empty(void) {
   void *p = asrt_cow_share(NULL, 0);
   CHECK(p != NULL);
@@ -191,6 +226,7 @@ int main(void) {
   test_share_of_block_bumps();
   test_mut_borrowed();
   test_failures();
+  test_mut_or_abort();
   test_empty();
   test_inline_fast_path_bounds();
   return check_status();
