@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Worker-process isolation: a unit that crashes libclang, one that hangs it
+# and one whose analysis crashes (ALLOCSCAN_TEST_CRASH) are each named in one
+# line and counted, while every other unit's findings are reported; and an
+# isolated scan reports exactly what a scan on threads (--no-isolate) does.
+# Usage: isolate.sh ALLOCSCAN SOURCE-ROOT
+set -u
+as=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+root=$(cd "$2" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 2
+pass=0
+fail=0
+
+ok() { echo "ok: $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL: $1"; fail=$((fail + 1)); }
+
+# The report with its run times as T.
+untimed() { sed -e '/"seconds":/d' -e 's/[0-9][0-9]*\.[0-9][0-9] s\b/T s/g' "$@"; }
+
+mkdir tree good
+cp "$root/examples/minirt/"*.c "$root/examples/minirt/"*.h tree/
+cp tree/* good/
+# libclang 14 overflows its parser's stack on a long chain of unary minus.
+{ printf 'int f(int x) { return '; for ((i = 0; i < 20000; i++)); do printf -- '- '; done; printf 'x; }\n'; } >tree/crash.c
+# 2^40 tokens for the preprocessor to evaluate, in constant memory.
+{ echo '#define A0 1+'; for ((i = 1; i <= 40; i++)); do echo "#define A$i A$((i - 1)) A$((i - 1))"; done
+  printf '#if A40 0\n#endif\nint g(void) { return 0; }\n'; } >tree/hang.c
+# A unit libclang parses well, whose analysis the test hook crashes.
+printf '#include <stdlib.h>\n#include <string.h>\nchar *h(const char *s, size_t n) { char *p = malloc(n); memcpy(p, s, n); return p; }\n' >tree/hook.c
+
+ALLOCSCAN_TEST_CRASH=hook.c "$as" -q -j2 --timeout 2 --format json tree >bad.json 2>bad.err
+rc=$?
+"$as" -q -j2 --format json good >good.json 2>good.err
+sort bad.err >bad.sorted
+cat >want.err <<'END'
+allocscan: 6 files (3 with errors, of which 3 crashed or timed out), 1 alloc-copy, 1 realloc-churn, 1 dup-call in T s
+allocscan: tree/crash.c: crashed (signal 11: Segmentation fault); skipped
+allocscan: tree/hang.c: timed out after 2 s; skipped
+allocscan: tree/hook.c: crashed (signal 11: Segmentation fault); skipped
+END
+if [ $rc = 2 ] && untimed bad.sorted | diff -u want.err - ; then
+	ok "crashing, hanging and crashing-analysis units named in one line each, status 2"
+else
+	bad "bad units (status $rc)"; cat bad.err
+fi
+if diff <(untimed good.json | sed '/"files/d; s,"good/,"tree/,') <(untimed bad.json | sed '/"files/d'); then
+	ok "the other units' findings all reported"
+else
+	bad "findings of the good units differ"
+fi
+
+# Isolated and threaded scans agree: JSON reports and the fixes' diffs.
+same() {
+	local title=$1
+	shift
+	"$as" -q "$@" >iso.out 2>iso.err
+	local rc1=$?
+	"$as" -q --no-isolate "$@" >thr.out 2>thr.err
+	local rc2=$?
+	if [ $rc1 = $rc2 ] && diff <(untimed iso.out) <(untimed thr.out) >/dev/null &&
+	   diff <(untimed iso.err) <(untimed thr.err) >/dev/null; then
+		ok "isolated = threads: $title"
+	else
+		bad "isolated != threads: $title (status $rc1 vs $rc2)"
+		diff <(untimed iso.out) <(untimed thr.out) | head -20
+		diff <(untimed iso.err) <(untimed thr.err) | head -20
+	fi
+}
+cd "$root" || exit 2
+same "examples, json" --format json examples/minirt
+for d in tests/fixtures/*/; do
+	case $d in */include/) continue ;; esac
+	same "$d json" --format json --rules ruby "$d" -- -Itests/fixtures/include
+	same "$d diff" --diff --rules ruby "$d" -- -Itests/fixtures/include
+done
+same "xunit compile database, json" --format json -p tests/fixtures/xunit
+same "xunit compile database, diff" --diff -p tests/fixtures/xunit
+same "xunit per unit" --format json --per-unit -p tests/fixtures/xunit
+
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
