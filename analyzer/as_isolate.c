@@ -51,29 +51,14 @@ static double now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-static int write_all(int fd, const void *data, size_t n)
-{
-	const char *p = data;
-
-	while (n) {
-		ssize_t k = write(fd, p, n);
-		if (k < 0 && errno == EINTR)
-			continue;
-		if (k <= 0)
-			return -1;
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
-/* -1 at the end of the pipe or on an error. */
-static int read_all(int fd, void *data, size_t n)
+/* Writes (out) or reads n bytes through fd, retried until done; -1 on an
+ * error or at the end of the pipe. */
+static int move_all(int fd, void *data, size_t n, int out)
 {
 	char *p = data;
 
 	while (n) {
-		ssize_t k = read(fd, p, n);
+		ssize_t k = out ? write(fd, p, n) : read(fd, p, n);
 		if (k < 0 && errno == EINTR)
 			continue;
 		if (k <= 0)
@@ -90,7 +75,7 @@ static void *child_loop(void *arg)
 	struct child *c = arg;
 	unsigned long long job;
 
-	while (!read_all(c->in, &job, sizeof job)) {
+	while (!move_all(c->in, &job, sizeof job, 0)) {
 		struct as_wire w = { 0 };
 		int stop = c->ops->run(c->ops->ctx, (size_t)job, &w);
 		unsigned long long len = w.n;
@@ -98,7 +83,7 @@ static void *child_loop(void *arg)
 		/* No result: the caller reports the job lost by this status. */
 		if (w.oom)
 			_exit(3);
-		if (write_all(c->out, &len, sizeof len) || write_all(c->out, w.p, w.n))
+		if (move_all(c->out, &len, sizeof len, 1) || move_all(c->out, w.p, w.n, 1))
 			_exit(4);
 		as_wire_free(&w);
 		if (stop)
@@ -250,7 +235,7 @@ int as_isolate_run(const size_t *todo, size_t n, int workers, unsigned timeout, 
 				continue;
 			if (!w[i].pid && spawn(&w[i], w, nw, ops))
 				continue;
-			if (write_all(w[i].to, &job, sizeof job)) {
+			if (move_all(w[i].to, &job, sizeof job, 1)) {
 				reap(&w[i], 1, NULL, todo, ops);
 				continue;
 			}
