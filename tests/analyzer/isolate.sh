@@ -53,21 +53,22 @@ fi
 
 # Isolated and threaded scans agree: JSON reports and the fixes' diffs.
 same() {
-	local title=$1
+	local title=$1 o=$work
 	shift
-	"$as" -q "$@" >iso.out 2>iso.err
+	"$as" -q "$@" >"$o/iso.out" 2>"$o/iso.err"
 	local rc1=$?
-	"$as" -q --no-isolate "$@" >thr.out 2>thr.err
+	"$as" -q --no-isolate "$@" >"$o/thr.out" 2>"$o/thr.err"
 	local rc2=$?
-	if [ $rc1 = $rc2 ] && diff <(untimed iso.out) <(untimed thr.out) >/dev/null &&
-	   diff <(untimed iso.err) <(untimed thr.err) >/dev/null; then
+	if [ $rc1 = $rc2 ] && diff <(untimed "$o/iso.out") <(untimed "$o/thr.out") >/dev/null &&
+	   diff <(untimed "$o/iso.err") <(untimed "$o/thr.err") >/dev/null; then
 		ok "isolated = threads: $title"
 	else
 		bad "isolated != threads: $title (status $rc1 vs $rc2)"
-		diff <(untimed iso.out) <(untimed thr.out) | head -20
-		diff <(untimed iso.err) <(untimed thr.err) | head -20
+		diff <(untimed "$o/iso.out") <(untimed "$o/thr.out") | head -20
+		diff <(untimed "$o/iso.err") <(untimed "$o/thr.err") | head -20
 	fi
 }
+# Paths as the fixtures' other tests give them (the reports name them).
 cd "$root" || exit 2
 same "examples, json" --format json examples/minirt
 for d in tests/fixtures/*/; do
