@@ -25,7 +25,9 @@ static char **field(struct as_finding *f, size_t i)
 
 void as_wire_put(struct as_wire *w, const void *data, size_t len)
 {
-	if (w->oom)
+	/* Nothing to copy: data may be NULL (a NULL string), which memcpy's
+	 * contract excludes even for no bytes. */
+	if (w->oom || !len)
 		return;
 	if (w->cap - w->n < len) {
 		size_t cap = w->cap ? w->cap : 4096;
