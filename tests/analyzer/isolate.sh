@@ -80,5 +80,30 @@ same "xunit compile database, json" --format json -p tests/fixtures/xunit
 same "xunit compile database, diff" --diff -p tests/fixtures/xunit
 same "xunit per unit" --format json --per-unit -p tests/fixtures/xunit
 
+# A unit whose analysis crashes in a whole-program pass keeps what the first
+# pass found (--per-unit finds the same); the others' findings stand.
+d=tests/fixtures/xunit
+ALLOCSCAN_TEST_CRASH=+caller.c "$as" -q --format json $d >"$work/later.json" 2>"$work/later.err"
+rc=$?
+"$as" -q --format json $d >"$work/full.json" 2>/dev/null
+"$as" -q --format json --per-unit $d >"$work/first.json" 2>/dev/null
+if [ $rc = 2 ] && untimed "$work/later.err" | diff -u - <(cat <<END
+allocscan: $d/caller.c: crashed (signal 11: Segmentation fault); skipped
+allocscan: 7 files (1 with errors, of which 1 crashed or timed out), 2 alloc-copy, 4 realloc-churn, 0 dup-call in T s (3 units parsed again for helpers of other units: T s)
+END
+) && python3 - "$work" $d/caller.c <<'END'
+import json, sys
+w, unit = sys.argv[1], sys.argv[2]
+f = {n: json.load(open(f"{w}/{n}.json"))["findings"] for n in ("later", "full", "first")}
+mine = lambda l: [x for x in l if x["file"] == unit]
+rest = lambda l: [x for x in l if x["file"] != unit]
+sys.exit(not (mine(f["later"]) == mine(f["first"]) and rest(f["later"]) == rest(f["full"]) and len(mine(f["full"])) > 0))
+END
+then
+	ok "a unit lost in a later pass: named, its first-pass findings kept, the others' unchanged"
+else
+	bad "unit lost in a later pass (status $rc)"; cat "$work/later.err"
+fi
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
