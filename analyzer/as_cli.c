@@ -73,6 +73,13 @@ void as_cli_help(FILE *out)
 "                         named on their own) share the summaries of their\n"
 "                         external functions, and the units that call a helper\n"
 "                         of another unit are parsed a second time\n"
+"      --timeout SECONDS  give up on a file whose parse and analysis take longer\n"
+"                         than SECONDS of wall-clock time (default: 300; 0: no\n"
+"                         limit): it is named with the reason, counted as a\n"
+"                         file with errors, and the scan goes on\n"
+"      --no-isolate       parse on threads of allocscan itself instead of in\n"
+"                         worker processes: a file that crashes libclang then\n"
+"                         ends the whole scan, and --timeout is not available\n"
 "  -h, --help             show this help and exit\n"
 "      --version          show the version and exit\n"
 "\n"
@@ -96,13 +103,17 @@ void as_cli_help(FILE *out)
 "     there were none)\n"
 "  1  findings reported\n"
 "  2  usage or input error: bad option, missing path, no C files, a broken\n"
-"     rule pack or compile database, or a file that did not parse (the scan of\n"
-"     the other files still completes and is reported)\n"
+"     rule pack or compile database, or a file that did not parse, crashed\n"
+"     the parser or timed out (the scan of the other files still completes\n"
+"     and is reported)\n"
 "\n"
 "Environment:\n"
 "  ALLOCSCAN_RULES_DIR      where bundled rule packs are looked up\n"
 "  ALLOCSCAN_RESOURCE_DIR   clang's resource directory (builtin headers such as\n"
 "                           stddef.h), if the built-in guess is wrong\n"
+"  ALLOCSCAN_TEST_CRASH     (tests) crash the analysis of the files whose name\n"
+"                           ends with this text (after a leading '+': in the\n"
+"                           whole-program passes only)\n"
 "  ALLOCSCAN_TEST_PAUSE     (tests) non-empty: with --diff or --rewrite, stop\n"
 "                           (SIGSTOP) after the scan, before any file is read\n"
 "                           again or written; SIGCONT resumes\n"
@@ -128,7 +139,7 @@ static int parse_jobs(const char *s, int *out)
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
-	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT };
+	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -146,11 +157,14 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "fix", required_argument, NULL, OPT_FIX },
 		{ "min-value", required_argument, NULL, OPT_MIN_VALUE },
 		{ "per-unit", no_argument, NULL, OPT_PER_UNIT },
+		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
+		{ "no-isolate", no_argument, NULL, OPT_NO_ISOLATE },
 		{ NULL, 0, NULL, 0 },
 	};
-	int split = argc, c;
+	int split = argc, c, timeout_given = 0;
 
 	memset(cli, 0, sizeof *cli);
+	cli->timeout = AS_DEFAULT_TIMEOUT;
 	for (int i = 1; i < argc; i++)
 		if (!strcmp(argv[i], "--")) {
 			split = i;
@@ -223,6 +237,19 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_PER_UNIT:
 			cli->per_unit = 1;
 			break;
+		case OPT_NO_ISOLATE:
+			cli->no_isolate = 1;
+			break;
+		case OPT_TIMEOUT: {
+			char *end;
+			long v = strtol(optarg, &end, 10);
+			if (!*optarg || *end || v < 0 || v > 86400)
+				return as_error_set(err, "--timeout takes a number of seconds from 0 to 86400, not '%s'",
+						    optarg);
+			cli->timeout = (unsigned)v;
+			timeout_given = 1;
+			break;
+		}
 		case OPT_MIN_VALUE: {
 			char *end;
 			long v = strtol(optarg, &end, 10);
@@ -245,6 +272,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 	}
 	if (cli->diff && cli->rewrite)
 		return as_error_set(err, "--diff and --rewrite exclude each other");
+	if (timeout_given && cli->no_isolate)
+		return as_error_set(err, "--timeout needs worker processes: drop --no-isolate");
 	if (cli->fix && !cli->diff && !cli->rewrite)
 		return as_error_set(err, "--fix applies to --diff or --rewrite");
 	if (!cli->npaths && !cli->compdb)

@@ -6,6 +6,9 @@
 
 #include "as_error.h"
 
+/* Seconds a unit may take by default: Ruby's largest take a few. */
+#define AS_DEFAULT_TIMEOUT 300
+
 enum as_format {
 	AS_FORMAT_TEXT,
 	AS_FORMAT_JSON,
@@ -34,6 +37,8 @@ struct as_cli {
 	int diff, rewrite;   /* --diff, --rewrite */
 	const char *fix;     /* --fix CLASSES, or NULL for all */
 	int per_unit;        /* --per-unit: no whole-program summaries */
+	int no_isolate;      /* --no-isolate: parse on threads of this process */
+	unsigned timeout;    /* --timeout: seconds per unit, 0 none */
 	int help, version;
 	char **extra;        /* after "--" */
 	int nextra;

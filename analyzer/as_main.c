@@ -181,6 +181,8 @@ int main(int argc, char **argv)
 	so.extra = cli.extra;
 	so.nextra = cli.nextra;
 	so.whole_program = !cli.per_unit;
+	so.isolate = !cli.no_isolate;
+	so.timeout = cli.timeout;
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
 	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;

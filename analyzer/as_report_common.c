@@ -44,7 +44,9 @@ void as_json_string(FILE *out, const char *s)
 void as_report_summary(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
 {
 	fprintf(out, "allocscan: %zu file%s", s->files, s->files == 1 ? "" : "s");
-	if (s->failed)
+	if (s->lost)
+		fprintf(out, " (%zu with errors, of which %zu crashed or timed out)", s->failed, s->lost);
+	else if (s->failed)
 		fprintf(out, " (%zu with errors)", s->failed);
 	for (int i = 0; i < as_nrule_docs; i++)
 		fprintf(out, ", %zu %s", as_findings_count(f, as_rule_docs[i].id), as_rule_docs[i].id);

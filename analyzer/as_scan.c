@@ -1,9 +1,12 @@
-/* as_scan.c - the worker pool, one libclang unit at a time per worker. */
+/* as_scan.c - the worker pool, one libclang unit at a time per worker:
+ * threads of this process, or worker processes (as_isolate.h) whose results
+ * come back over a pipe with the same content. */
 #include "as_scan.h"
 
 #include <clang-c/Index.h>
 #include <limits.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +16,7 @@
 
 #include "as_detect.h"
 #include "as_facts.h"
+#include "as_isolate.h"
 #include "as_summary.h"
 #include "as_tu.h"
 
@@ -26,6 +30,8 @@ struct result {
 	struct as_exports exports; /* whole-program scans only */
 	struct as_names callees;
 	int parsed, clean;
+	int failed; /* did not parse, had errors, crashed or timed out */
+	int lost;   /* crashed or timed out */
 };
 
 struct pool {
@@ -37,9 +43,10 @@ struct pool {
 	struct result *res;
 	const struct as_program *programs; /* by job program; NULL: none yet */
 	const int *whole;   /* by job program: it has more than one unit */
-	atomic_size_t next, done, failed;
+	atomic_size_t next, done;
 	atomic_int oom;
 	pthread_mutex_t print;
+	CXIndex child_index; /* a worker process's own, made on its first job */
 	char cwd[PATH_MAX];
 	char *tree; /* the directory holding every scanned file */
 };
@@ -136,7 +143,7 @@ static const char *error_words(enum CXErrorCode e)
 	return "unknown libclang error";
 }
 
-static int report_diagnostics(struct unit *u)
+static int report_diagnostics(struct unit *u, FILE *log)
 {
 	unsigned n = clang_getNumDiagnostics(u->tu.tu), shown = 0;
 	int errors = 0;
@@ -148,14 +155,14 @@ static int report_diagnostics(struct unit *u)
 			errors++;
 			if (shown++ < AS_MAX_DIAGS) {
 				CXString t = clang_formatDiagnostic(d, clang_defaultDiagnosticDisplayOptions());
-				fprintf(stderr, "%s\n", clang_getCString(t));
+				fprintf(log, "%s\n", clang_getCString(t));
 				clang_disposeString(t);
 			}
 		}
 		clang_disposeDiagnostic(d);
 	}
 	if (shown > AS_MAX_DIAGS)
-		fprintf(stderr, "allocscan: %u more errors in %s\n", shown - AS_MAX_DIAGS, u->job->file);
+		fprintf(log, "allocscan: %u more errors in %s\n", shown - AS_MAX_DIAGS, u->job->file);
 	return errors;
 }
 
@@ -171,6 +178,22 @@ static void progress(struct pool *p, const char *file)
 	pthread_mutex_unlock(&p->print);
 }
 
+/* Test hook: a crash in our own analysis of the units whose file name
+ * ends with $ALLOCSCAN_TEST_CRASH; with a leading '+', in the whole-program
+ * passes only. */
+static void crash_hook(const char *file, int first)
+{
+	const char *end = getenv("ALLOCSCAN_TEST_CRASH");
+	size_t n, len = strlen(file);
+
+	if (!end || (*end == '+' && first))
+		return;
+	end += *end == '+';
+	n = strlen(end);
+	if (n && len >= n && !strcmp(file + len - n, end))
+		raise(SIGSEGV);
+}
+
 /* Summaries, exports and findings of a parsed unit, into r. Later passes
  * see the other units' functions through the program table. */
 static void analyse(struct unit *u, struct result *r)
@@ -178,6 +201,7 @@ static void analyse(struct unit *u, struct result *r)
 	struct pool *p = u->pool;
 	int whole = p->whole[u->job->program];
 
+	crash_hook(u->job->file, p->first);
 	u->tu.rules = p->opts->rules;
 	u->tu.callees = &r->callees;
 	u->tu.program = p->programs && whole ? &p->programs[u->job->program] : NULL;
@@ -205,7 +229,9 @@ static void analyse(struct unit *u, struct result *r)
 	free(u->tu.files);
 }
 
-static void scan_one(struct pool *p, CXIndex idx, size_t index)
+/* Parses and analyses one job into its result; messages go to log.
+ * Returns libclang's status. */
+static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE *log)
 {
 	const struct as_job *job = &p->jobs->v[index];
 	const struct as_scan_opts *o = p->opts;
@@ -217,8 +243,8 @@ static void scan_one(struct pool *p, CXIndex idx, size_t index)
 	enum CXErrorCode rc;
 
 	if (!argv) {
-		atomic_fetch_add(&p->failed, 1);
-		return;
+		r->failed = 1;
+		return CXError_Failure;
 	}
 	/* Relative -I and file names in a compile database are relative to
 	 * the entry's directory; threads share one cwd, so tell clang instead. */
@@ -237,7 +263,6 @@ static void scan_one(struct pool *p, CXIndex idx, size_t index)
 		argv[k++] = "-idirafter";
 		argv[k++] = o->asrt_include;
 	}
-	progress(p, job->file);
 	rc = clang_parseTranslationUnit2(idx, job->file, argv, k, NULL, 0,
 					 CXTranslationUnit_KeepGoing, &u.tu.tu);
 	free(argv);
@@ -245,27 +270,32 @@ static void scan_one(struct pool *p, CXIndex idx, size_t index)
 	 * about it stands, and a failure now keeps the first pass's findings. */
 	if (rc != CXError_Success) {
 		if (p->first) {
-			pthread_mutex_lock(&p->print);
-			fprintf(stderr, "%sallocscan: %s: %s\n", o->progress ? "\r\033[K" : "", job->file,
-				error_words(rc));
-			pthread_mutex_unlock(&p->print);
-			atomic_fetch_add(&p->failed, 1);
+			fprintf(log, "allocscan: %s: %s\n", job->file, error_words(rc));
+			r->failed = 1;
 		}
-		return;
+		return rc;
 	}
 	if (p->first) {
-		pthread_mutex_lock(&p->print);
-		if (o->progress)
-			fputs("\r\033[K", stderr);
-		r->clean = !report_diagnostics(&u);
-		if (!r->clean)
-			atomic_fetch_add(&p->failed, 1);
-		pthread_mutex_unlock(&p->print);
+		r->clean = !report_diagnostics(&u, log);
+		r->failed = !r->clean;
 		r->parsed = 1;
 	}
 	if (r->parsed)
 		analyse(&u, r);
 	clang_disposeTranslationUnit(u.tu.tu);
+	return rc;
+}
+
+/* A unit's messages, whole, above the progress line. */
+static void say(struct pool *p, const char *text)
+{
+	if (!text || !*text)
+		return;
+	pthread_mutex_lock(&p->print);
+	if (p->opts->progress)
+		fputs("\r\033[K", stderr);
+	fputs(text, stderr);
+	pthread_mutex_unlock(&p->print);
 }
 
 static void *worker(void *arg)
@@ -275,33 +305,119 @@ static void *worker(void *arg)
 	size_t i;
 
 	while ((i = atomic_fetch_add(&p->next, 1)) < p->ntodo) {
-		scan_one(p, idx, p->todo[i]);
+		char *text = NULL;
+		size_t len = 0;
+		FILE *log = open_memstream(&text, &len);
+
+		progress(p, p->jobs->v[p->todo[i]].file);
+		scan_one(p, idx, p->todo[i], log ? log : stderr);
+		if (log)
+			fclose(log);
+		say(p, text);
+		free(text);
 		atomic_fetch_add(&p->done, 1);
 	}
 	clang_disposeIndex(idx);
 	return NULL;
 }
 
+/* In a worker process: the job's result and messages, as bytes. A unit
+ * libclang crashed on (and recovered from) ends the worker: its state is
+ * not to be trusted after that. */
+static int isolated_run(void *ctx, size_t index, struct as_wire *w)
+{
+	struct pool *p = ctx;
+	struct result *r = &p->res[index];
+	char *text = NULL;
+	size_t len = 0;
+	FILE *log = open_memstream(&text, &len);
+	enum CXErrorCode rc;
+
+	if (!p->child_index)
+		p->child_index = clang_createIndex(0, 0);
+	rc = scan_one(p, p->child_index, index, log ? log : stderr);
+	if (log)
+		fclose(log);
+	as_wire_put_str(w, text);
+	as_wire_put_int(w, r->parsed);
+	as_wire_put_int(w, r->clean);
+	as_wire_put_int(w, r->failed);
+	as_wire_put_int(w, atomic_load(&p->oom));
+	as_wire_put_findings(w, &r->found);
+	as_wire_put_exports(w, &r->exports);
+	as_wire_put_names(w, &r->callees);
+	free(text);
+	return rc == CXError_Crashed;
+}
+
+static void isolated_started(void *ctx, size_t index)
+{
+	struct pool *p = ctx;
+
+	progress(p, p->jobs->v[index].file);
+}
+
+/* The worker's result replaces the unit's, as a thread's would. */
+static void isolated_done(void *ctx, size_t index, struct as_wire_in *in)
+{
+	struct pool *p = ctx;
+	struct result *r = &p->res[index];
+	char *text = as_wire_get_str(in);
+
+	say(p, text);
+	free(text);
+	r->parsed = (int)as_wire_get_int(in);
+	r->clean = (int)as_wire_get_int(in);
+	r->failed = (int)as_wire_get_int(in);
+	if (as_wire_get_int(in))
+		atomic_store(&p->oom, 1);
+	as_findings_free(&r->found);
+	as_findings_init(&r->found);
+	as_exports_free(&r->exports);
+	as_names_free(&r->callees);
+	as_wire_get_findings(in, &r->found);
+	as_wire_get_exports(in, &r->exports);
+	as_wire_get_names(in, &r->callees);
+	if (in->bad)
+		atomic_store(&p->oom, 1);
+	atomic_fetch_add(&p->done, 1);
+}
+
+/* A unit that crashed or hung: named, counted, never parsed again; in a
+ * later pass its earlier findings stand. */
+static void isolated_lost(void *ctx, size_t index, const char *why)
+{
+	struct pool *p = ctx;
+	struct result *r = &p->res[index];
+	char line[PATH_MAX + 256];
+
+	snprintf(line, sizeof line, "allocscan: %s: %s; skipped\n", p->jobs->v[index].file, why);
+	say(p, line);
+	r->failed = r->lost = 1;
+	r->parsed = 0;
+	atomic_fetch_add(&p->done, 1);
+}
+
 /* Runs the pool's workers over its todo list. */
-static void run_pass(struct pool *p)
+static int run_pass(struct pool *p, struct as_error *err)
 {
 	int n = p->opts->jobs > 0 ? p->opts->jobs : 1, started = 0;
 	pthread_t *t;
 
-	if ((size_t)n > p->ntodo)
-		n = p->ntodo ? (int)p->ntodo : 1;
 	atomic_store(&p->next, 0);
 	atomic_store(&p->done, 0);
-	t = calloc((size_t)n, sizeof *t);
-	for (int i = 0; t && i < n; i++) {
-		/* libclang parses deep headers on its worker's stack: give it room. */
-		pthread_attr_t attr;
-		pthread_attr_init(&attr);
-		pthread_attr_setstacksize(&attr, 64u << 20);
-		if (!pthread_create(&t[i], &attr, worker, p))
-			started++;
-		pthread_attr_destroy(&attr);
+	if (p->opts->isolate) {
+		struct as_isolate_ops ops = { p, isolated_run, isolated_started, isolated_done, isolated_lost };
+		int rc = as_isolate_run(p->todo, p->ntodo, n, p->opts->timeout, &ops, err);
+		if (p->opts->progress)
+			fputs("\r\033[K", stderr);
+		return rc;
 	}
+	if ((size_t)n > p->ntodo)
+		n = p->ntodo ? (int)p->ntodo : 1;
+	t = calloc((size_t)n, sizeof *t);
+	for (int i = 0; t && i < n; i++)
+		started += !as_thread_start(&t[i], worker, p);
 	if (!started)
 		worker(p);
 	for (int i = 0; i < started; i++)
@@ -309,6 +425,7 @@ static void run_pass(struct pool *p)
 	free(t);
 	if (p->opts->progress)
 		fputs("\r\033[K", stderr);
+	return 0;
 }
 
 /* Rebuilds each program's table from its units' exports and lists the units
@@ -356,7 +473,7 @@ static long next_round(struct pool *p, struct as_program *progs, int nprog, size
 /* Whole-program rounds: a unit whose callees' summaries changed is parsed
  * again and analysed with the program table; chains of helpers across
  * units take one round per link, up to AS_PROGRAM_ROUNDS. */
-static int whole_program(struct pool *p, int nprog, struct as_scan_stats *stats)
+static int whole_program(struct pool *p, int nprog, struct as_scan_stats *stats, struct as_error *err)
 {
 	struct as_program *progs = calloc((size_t)nprog, sizeof *progs);
 	size_t *todo = malloc(p->jobs->n * sizeof *todo);
@@ -374,10 +491,11 @@ static int whole_program(struct pool *p, int nprog, struct as_scan_stats *stats)
 		p->ntodo = (size_t)n;
 		stats->reparsed += (size_t)n;
 		stats->rounds++;
-		run_pass(p);
+		if (run_pass(p, err))
+			rc = -2;
 	}
-	if (!progs || !todo)
-		rc = -1;
+	if (rc == -1 || !progs || !todo)
+		rc = as_error_set(err, "out of memory");
 	for (int g = 0; progs && g < nprog; g++)
 		as_program_free(&progs[g]);
 	free(progs);
@@ -425,9 +543,11 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 	p.ntodo = jobs->n;
 	pthread_mutex_init(&p.print, NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	run_pass(&p);
+	rc = run_pass(&p, err);
 	clock_gettime(CLOCK_MONOTONIC, &tp);
-	if (whole_program(&p, nprog, stats) || atomic_load(&p.oom))
+	if (!rc)
+		rc = whole_program(&p, nprog, stats, err) ? -1 : 0;
+	if (!rc && atomic_load(&p.oom))
 		rc = as_error_set(err, "out of memory");
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	stats->program_seconds = seconds(tp, t1);
@@ -436,7 +556,10 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 		if (as_findings_move(out, &p.res[i].found) && !rc)
 			rc = as_error_set(err, "out of memory");
 	stats->files = jobs->n;
-	stats->failed = atomic_load(&p.failed);
+	for (size_t i = 0; i < jobs->n; i++) {
+		stats->failed += (size_t)p.res[i].failed;
+		stats->lost += (size_t)p.res[i].lost;
+	}
 	stats->seconds = seconds(t0, t1);
 	as_findings_sort(out);
 out:

@@ -21,11 +21,14 @@ struct as_scan_opts {
 	const char *resource_dir; /* clang's builtin headers, or NULL */
 	const char *asrt_include; /* where asrt.h is, so rewritten code parses */
 	int whole_program;        /* share summaries between a program's units */
+	int isolate;              /* parse in worker processes (as_isolate.h) */
+	unsigned timeout;         /* with isolate: seconds a unit may take; 0 none */
 };
 
 struct as_scan_stats {
 	size_t files;
 	size_t failed;  /* units with errors, or that libclang could not parse */
+	size_t lost;    /* of which crashed or timed out (isolated scans) */
 	size_t reparsed; /* units parsed again for whole-program summaries */
 	int rounds;      /* whole-program passes run */
 	double seconds;

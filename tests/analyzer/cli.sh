@@ -53,6 +53,11 @@ check "bad format" 2 "allocscan: unknown format 'xml' (text, json, sarif)
 Try 'allocscan --help' for more information." -- "$as" --format xml src
 check "bad jobs" 2 "allocscan: -j takes a number of jobs from 1 to 1024, not 'zero'
 Try 'allocscan --help' for more information." -- "$as" -j zero src
+check "bad timeout" 2 "allocscan: --timeout takes a number of seconds from 0 to 86400, not '1.5'
+Try 'allocscan --help' for more information." -- "$as" --timeout 1.5 src
+check "timeout without workers" 2 "allocscan: --timeout needs worker processes: drop --no-isolate
+Try 'allocscan --help' for more information." -- "$as" --no-isolate --timeout 5 src
+check "no timeout, no workers" 1 "" -- "$as" -q --no-isolate src/array.c
 check "malformed pack JSON" 2 "allocscan: bad-json.json:1: malformed JSON near \"] }
 \"" -- "$as" --rules bad-json.json src
 check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul)" -- "$as" --rules bad-role.json src
@@ -82,7 +87,7 @@ fi
 # Help is complete enough to be a man page: every option is in it.
 "$as" --help >help.txt
 missing=""
-for opt in -p --compdb --rules --no-default-rules --format --output --color --quiet --jobs --per-unit --help --version "Exit status"; do
+for opt in -p --compdb --rules --no-default-rules --format --output --color --quiet --jobs --per-unit --timeout --no-isolate --help --version "Exit status"; do
 	grep -q -- "$opt" help.txt || missing="$missing $opt"
 done
 if [ -z "$missing" ]; then

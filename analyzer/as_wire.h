@@ -1,0 +1,46 @@
+/* as_wire.h - a unit's results as bytes, so that a worker process can hand
+ * them to the scan that forked it (as_isolate.h). Both ends are the same
+ * binary and the worker is a fork of the reader: structs travel as their
+ * bytes, and only what they point to is written out. */
+#ifndef AS_WIRE_H
+#define AS_WIRE_H
+
+#include <stddef.h>
+
+#include "as_finding.h"
+#include "as_names.h"
+#include "as_program.h"
+
+/* A growing buffer; oom is set (and stays) when it cannot grow. */
+struct as_wire {
+	char *p;
+	size_t n, cap;
+	int oom;
+};
+
+/* A message being read; bad is set (and stays) when it is truncated or
+ * memory runs out, and every later read returns zeroes. */
+struct as_wire_in {
+	const char *p;
+	size_t n, off;
+	int bad;
+};
+
+void as_wire_put(struct as_wire *w, const void *data, size_t len);
+void as_wire_put_int(struct as_wire *w, long long v);
+void as_wire_put_str(struct as_wire *w, const char *s); /* s may be NULL */
+void as_wire_put_findings(struct as_wire *w, const struct as_findings *l);
+void as_wire_put_exports(struct as_wire *w, const struct as_exports *x);
+void as_wire_put_names(struct as_wire *w, const struct as_names *s);
+void as_wire_free(struct as_wire *w);
+
+void as_wire_get(struct as_wire_in *r, void *data, size_t len);
+long long as_wire_get_int(struct as_wire_in *r);
+/* A malloc'd copy, or NULL (a NULL was sent, or r is bad). */
+char *as_wire_get_str(struct as_wire_in *r);
+/* Append what the put functions wrote to the (initialised) containers. */
+void as_wire_get_findings(struct as_wire_in *r, struct as_findings *l);
+void as_wire_get_exports(struct as_wire_in *r, struct as_exports *x);
+void as_wire_get_names(struct as_wire_in *r, struct as_names *s);
+
+#endif
