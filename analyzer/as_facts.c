@@ -768,11 +768,13 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 		kid[1] = as_key_num(fn->tu, 1);
 		return as_key_nary(fn->tu, "+", kid, 2);
 	}
-	if (r->scale > 1 && r->size != AS_NO_ARG) {
-		/* A summarised helper: scale * its size argument. */
+	if ((r->scale > 1 || r->add) && r->size != AS_NO_ARG) {
+		/* A summarised helper: scale * its size argument + add. */
 		kid[0] = as_fn_size_key(fn, as_call_role(c, r->size));
-		kid[1] = as_key_num(fn->tu, r->scale);
-		return as_key_nary(fn->tu, "*", kid, 2);
+		kid[1] = as_key_num(fn->tu, r->scale > 1 ? r->scale : 1);
+		kid[0] = as_key_nary(fn->tu, "*", kid, 2);
+		kid[1] = as_key_num(fn->tu, r->add);
+		return as_key_nary(fn->tu, "+", kid, 2);
 	}
 	if (r->type != AS_NO_ARG) {
 		if (c->type_size < 0)

@@ -252,6 +252,22 @@ static struct as_key *key_binary(struct as_keyer *k, CXCursor e)
 	return r;
 }
 
+/* & or * written inside a macro body, which has no place in the file for
+ * as_unop to read it from (libclang 14), told apart by the types: &x points
+ * to x's type, *p has the type p points to (NSTR(node) is &node->u.str).
+ * "" for any other operator. */
+static const char *typed_unop(CXCursor e, CXCursor operand)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(e));
+	CXType o = clang_getCanonicalType(clang_getCursorType(operand));
+
+	if (t.kind == CXType_Pointer && clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(t)), o))
+		return "&";
+	if (o.kind == CXType_Pointer && clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(o)), t))
+		return "*";
+	return "";
+}
+
 static struct as_key *key_unary(struct as_keyer *k, CXCursor e)
 {
 	int postfix;
@@ -260,7 +276,11 @@ static struct as_key *key_unary(struct as_keyer *k, CXCursor e)
 	struct as_key *sub, *r;
 	char name[8];
 
-	if (!*op || as_children(e, kid, 1) != 1)
+	if (as_children(e, kid, 1) != 1)
+		return unknown(k->tu, e);
+	if (!*op)
+		op = typed_unop(e, kid[0]);
+	if (!*op)
 		return unknown(k->tu, e);
 	sub = as_key_of(k, kid[0]);
 	snprintf(name, sizeof name, "%s%s", postfix ? "p" : "u", op);
@@ -311,7 +331,16 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 	case CXCursor_MemberRefExpr: {
 		CXString m = clang_getCursorSpelling(e);
 		CXCursor base = last_expr_child(e, &n);
-		/* "." and "->" are one separator: s->f and (*s).f are the same. */
+		/* "." and "->" are one separator: s->f and (*s).f are the same,
+		 * and so is (&s)->f. */
+		if (!clang_Cursor_isNull(base) && clang_getCursorKind(as_strip(base)) == CXCursor_UnaryOperator) {
+			CXCursor inner[1];
+			int post;
+			const char *op = as_unop(k->tu, as_strip(base), &post);
+			if (as_children(as_strip(base), inner, 1) == 1 &&
+			    !strcmp(*op ? op : typed_unop(as_strip(base), inner[0]), "&"))
+				base = inner[0];
+		}
 		r = clang_Cursor_isNull(base) ? leaf(k->tu, clang_getCString(m))
 					      : key_path(k, base, ".", clang_getCString(m), "");
 		clang_disposeString(m);

@@ -103,7 +103,8 @@ static int same_rule(const struct as_rule *a, const struct as_rule *b)
 	if (!a || !b)
 		return a == b;
 	return a->role == b->role && a->family == b->family && a->size == b->size && a->count == b->count &&
-	       a->src == b->src && a->dst == b->dst && a->scale == b->scale && a->zeroed == b->zeroed;
+	       a->src == b->src && a->dst == b->dst && a->ptr == b->ptr && a->scale == b->scale && a->add == b->add &&
+	       a->zeroed == b->zeroed;
 }
 
 static int same_grower(const struct as_grower *a, const struct as_grower *b)
