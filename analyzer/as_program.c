@@ -161,13 +161,16 @@ int as_program_build(struct as_program *p, const struct as_exports *const *units
 		for (; j < total && !strcmp(all[j]->name, all[i]->name); j++)
 			agree = agree && !strcmp(all[j]->where, all[i]->where) && same_rule(all[j]->rule, all[i]->rule) &&
 				same_grower(all[j]->grower, all[i]->grower);
-		if (agree && all[i]->rule)
+		if (!agree)
+			rc = as_names_add(&p->conflicts, all[i]->name, strlen(all[i]->name));
+		if (agree && all[i]->rule && !rc)
 			rc = as_rules_add(&p->rules, all[i]->rule);
 		if (agree && all[i]->grower && !rc)
 			rc = add_grower(p, all[i]->grower, &capg);
 		i = j;
 	}
 	free(all);
+	as_names_seal(&p->conflicts);
 	if (rc)
 		as_program_free(p);
 	return rc;
@@ -225,5 +228,6 @@ void as_program_free(struct as_program *p)
 	for (size_t i = 0; i < p->ngrowers; i++)
 		as_grower_free(&p->growers[i]);
 	free(p->growers);
+	as_names_free(&p->conflicts);
 	memset(p, 0, sizeof *p);
 }

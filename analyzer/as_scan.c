@@ -378,6 +378,11 @@ static int whole_program(struct pool *p, int nprog, struct as_scan_stats *stats)
 	}
 	if (!progs || !todo)
 		rc = -1;
+	/* Said in the report: a name dropped silently would hide its sites. */
+	for (int g = 0; progs && g < nprog; g++)
+		for (size_t i = 0; i < progs[g].conflicts.n && !rc; i++)
+			rc = as_names_add(&stats->conflicts, progs[g].conflicts.v[i], strlen(progs[g].conflicts.v[i]));
+	as_names_seal(&stats->conflicts);
 	for (int g = 0; progs && g < nprog; g++)
 		as_program_free(&progs[g]);
 	free(progs);
