@@ -541,6 +541,11 @@ static void visit_assign(struct walk *w, CXCursor c, const char *op)
 	e = add_event(w, AS_EV_ASSIGN, c, key);
 	e->op = op;
 	e->rhs = kid[1];
+	{
+		struct as_local *l = key ? local_find(w->fn, key) : NULL;
+		if (l && !l->defs && !strcmp(op, "="))
+			l->init = kid[1];
+	}
 	local_def(w->fn, key);
 }
 
@@ -566,11 +571,12 @@ static void visit_var(struct walk *w, CXCursor c)
 		l->name = name;
 		/* Only an automatic scalar stands for its initialiser: a static
 		 * keeps its value across calls, an aggregate has no expression. */
-		l->init = clang_Cursor_getStorageClass(c) == CX_SC_Static || t.kind == CXType_ConstantArray ||
-				  t.kind == CXType_IncompleteArray || t.kind == CXType_Record
-			  ? clang_getNullCursor()
-			  : init;
-		l->defs = 1;
+		int plain = !(clang_Cursor_getStorageClass(c) == CX_SC_Static || t.kind == CXType_ConstantArray ||
+			      t.kind == CXType_IncompleteArray || t.kind == CXType_Record);
+		l->init = plain ? init : clang_getNullCursor();
+		/* One declared bare stands for its one assignment (visit_assign):
+		 * size_t totalsize; totalsize = sizelstring(l); */
+		l->defs = plain && clang_Cursor_isNull(init) ? 0 : 1;
 		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static;
 	}
 	if (clang_Cursor_isNull(init))

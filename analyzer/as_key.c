@@ -268,19 +268,25 @@ static const char *typed_unop(CXCursor e, CXCursor operand)
 	return "";
 }
 
+const char *as_unop_typed(struct as_tu *tu, CXCursor c, int *postfix)
+{
+	const char *op = as_unop(tu, c, postfix);
+	CXCursor kid[1];
+
+	if (!*op && as_children(c, kid, 1) == 1)
+		op = typed_unop(c, kid[0]);
+	return op;
+}
+
 static struct as_key *key_unary(struct as_keyer *k, CXCursor e)
 {
 	int postfix;
-	const char *op = as_unop(k->tu, e, &postfix);
+	const char *op = as_unop_typed(k->tu, e, &postfix);
 	CXCursor kid[1];
 	struct as_key *sub, *r;
 	char name[8];
 
-	if (as_children(e, kid, 1) != 1)
-		return unknown(k->tu, e);
-	if (!*op)
-		op = typed_unop(e, kid[0]);
-	if (!*op)
+	if (!*op || as_children(e, kid, 1) != 1)
 		return unknown(k->tu, e);
 	sub = as_key_of(k, kid[0]);
 	snprintf(name, sizeof name, "%s%s", postfix ? "p" : "u", op);
@@ -336,9 +342,8 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 		if (!clang_Cursor_isNull(base) && clang_getCursorKind(as_strip(base)) == CXCursor_UnaryOperator) {
 			CXCursor inner[1];
 			int post;
-			const char *op = as_unop(k->tu, as_strip(base), &post);
-			if (as_children(as_strip(base), inner, 1) == 1 &&
-			    !strcmp(*op ? op : typed_unop(as_strip(base), inner[0]), "&"))
+			if (!strcmp(as_unop_typed(k->tu, as_strip(base), &post), "&") &&
+			    as_children(as_strip(base), inner, 1) == 1)
 				base = inner[0];
 		}
 		r = clang_Cursor_isNull(base) ? leaf(k->tu, clang_getCString(m))
@@ -389,7 +394,8 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 		break;
 	}
 	default:
-		r = unknown(k->tu, e);
+		/* offsetof(T, m) and other constants of kinds libclang does not expose. */
+		r = as_eval_int(e, &v) ? as_key_num(k->tu, v) : unknown(k->tu, e);
 		break;
 	}
 	k->depth--;

@@ -108,6 +108,30 @@ static int family_of(const struct as_call *c)
 	return c->macro && c->expanded_family >= 0 ? c->expanded_family : c->rule->family;
 }
 
+/* The variable whose block expression e points to: the variable itself, a
+ * cast of it, or the address of a member at offset 0 of what it points to
+ * (Lua's gco2ts(o) is &((union GCUnion *)(o))->ts); NULL otherwise. */
+static const char *block_alias(struct as_fn *fn, CXCursor e)
+{
+	struct as_key *k;
+	int post;
+
+	e = as_strip(e);
+	for (int depth = 0; depth < 4 && clang_getCursorKind(e) == CXCursor_UnaryOperator; depth++) {
+		CXCursor kid[1], m;
+		if (strcmp(as_unop_typed(fn->tu, e, &post), "&") || as_children(e, kid, 1) != 1)
+			return NULL;
+		m = as_strip(kid[0]);
+		if (clang_getCursorKind(m) != CXCursor_MemberRefExpr ||
+		    clang_Cursor_getOffsetOfField(clang_getCursorReferenced(m)) != 0 || as_children(m, kid, 1) != 1 ||
+		    clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer)
+			return NULL;
+		e = as_strip(kid[0]);
+	}
+	k = as_fn_lvalue_key(fn, e);
+	return k->unknown || k->op || k->is_num ? NULL : k->text;
+}
+
 /* The allocation call whose block the function returns on every path
  * that returns a value (NULL aside), or -1. */
 static int returned_alloc(struct as_fn *fn)
@@ -116,6 +140,7 @@ static int returned_alloc(struct as_fn *fn)
 
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
+		const char *want;
 		CXCursor v;
 		long long z;
 		int found = -1;
@@ -125,11 +150,19 @@ static int returned_alloc(struct as_fn *fn)
 		v = as_strip(e->rhs);
 		if (clang_Cursor_isNull(v) || (as_eval_int(v, &z) && z == 0))
 			continue;
+		want = block_alias(fn, v);
 		for (int j = i - 1; j >= 0 && found < 0; j--) {
 			const struct as_event *a = &fn->ev[j];
+			const char *from;
+			/* ts = gco2ts(o): the block is o's. */
+			if (want && a->kind == AS_EV_ASSIGN && a->key && !strcmp(a->key, want) && !strcmp(a->op, "=") &&
+			    (from = block_alias(fn, a->rhs)) && strcmp(from, want)) {
+				want = from;
+				continue;
+			}
 			if (a->kind != AS_EV_CALL || !a->call->rule || a->call->rule->role != AS_ROLE_ALLOC)
 				continue;
-			if ((e->key && as_call_stores_to(a->call, e->key)) || clang_equalCursors(a->call->cur, v))
+			if ((want && as_call_stores_to(a->call, want)) || clang_equalCursors(a->call->cur, v))
 				found = j;
 		}
 		if (found < 0 || (alloc >= 0 && alloc != found))
