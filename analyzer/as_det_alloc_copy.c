@@ -1,7 +1,9 @@
 /* as_det_alloc_copy.c - rule alloc-copy: a fresh buffer filled by a copy of
  * the same size from another buffer (rb_ary_resurrect before Ruby shared
  * the buffer). The copy must fill the very buffer the allocation was stored
- * in, on a path the allocation dominates, with no loop between them. */
+ * in, on a path the allocation dominates, with no loop between them; or
+ * the inline payload of a fresh header-plus-payload object, which it must
+ * fill alone (Lua's strings). */
 #include "as_detect.h"
 
 #include <stdio.h>
@@ -42,6 +44,24 @@ static int paired_alloc(struct as_fn *fn, int c, const char *dst)
 		return i;
 	}
 	return -1;
+}
+
+/* What every alloc-copy finding says: the allocation event a, the copy c. */
+static void draft(struct as_fn *fn, int a, int c, struct as_draft *d)
+{
+	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
+
+	d->rule = "alloc-copy";
+	d->severity = AS_SEV_WARNING;
+	d->at = alloc;
+	d->alloc = alloc;
+	d->copy = copy;
+	d->buffer = as_call_role_text(fn, copy, copy->rule->dst);
+	d->source = as_call_role_text(fn, copy, copy->rule->src);
+	d->size = copy->rule->size_is_strlen1 ? as_fill_template(fn, "strlen($src) + 1", d->source, "", "", "")
+					      : as_call_size_text(fn, copy);
+	d->family = as_call_family(fn, alloc) ? as_call_family(fn, alloc)->name : NULL;
+	d->loop = as_region_loop(fn, fn->ev[a].region);
 }
 
 /* The block a copy's destination is the inline payload of: dst is an array
@@ -136,21 +156,11 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	dst = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst)));
 	if (!fits || !sole_fill(fn, a, c, block, dst))
 		return;
-	d.rule = "alloc-copy";
-	d.severity = AS_SEV_WARNING;
-	d.at = alloc;
-	d.alloc = alloc;
-	d.copy = copy;
-	d.buffer = as_call_role_text(fn, copy, copy->rule->dst);
-	d.source = as_call_role_text(fn, copy, copy->rule->src);
-	d.size = as_call_size_text(fn, copy);
-	d.family = as_call_family(fn, alloc) ? as_call_family(fn, alloc)->name : NULL;
-	d.loop = as_region_loop(fn, fn->ev[a].region);
+	draft(fn, a, c, &d);
 	snprintf(msg, sizeof msg,
 		 "'%s' is allocated by %s with a %lld-byte header and its payload '%s' then filled by %s from '%s': "
 		 "the object is a copy of the source",
-		 block, alloc->shown, offset, d.buffer,
-		 copy->shown, d.source);
+		 block, alloc->shown, offset, d.buffer, copy->shown, d.source);
 	d.message = msg;
 	d.fix = "manual";
 	d.reason = "a copy into an object's payload: interning or sharing the string is the fix, not memdup";
@@ -166,7 +176,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		const struct as_call *copy = ce->call, *alloc;
 		struct as_key *dk, *sk, *asz, *csz;
 		struct as_draft d = { 0 };
-		const char *dst, *family;
+		const char *dst;
 		char msg[1024];
 		int a;
 
@@ -189,19 +199,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		/* A concatenation copies less than it allocates: not this rule. */
 		if (!as_key_equal(fn->tu, asz, csz))
 			continue;
-		d.rule = "alloc-copy";
-		d.severity = AS_SEV_WARNING;
-		d.at = alloc;
-		d.alloc = alloc;
-		d.copy = copy;
-		d.buffer = as_call_role_text(fn, copy, copy->rule->dst);
-		d.source = as_call_role_text(fn, copy, copy->rule->src);
-		d.size = copy->rule->size_is_strlen1
-				 ? as_fill_template(fn, "strlen($src) + 1", d.source, "", "", "")
-				 : as_call_size_text(fn, copy);
-		family = as_call_family(fn, alloc) ? as_call_family(fn, alloc)->name : NULL;
-		d.family = family;
-		d.loop = as_region_loop(fn, fn->ev[a].region);
+		draft(fn, a, c, &d);
 		snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s': %s",
 			 d.buffer, alloc->shown, copy->shown, d.source,
 			 "allocate-and-copy in one step, or share the source");
