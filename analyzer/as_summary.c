@@ -196,7 +196,7 @@ static int stores_block(struct as_fn *fn, int j)
  * reallocation's event, or -1. */
 static int returned_realloc(struct as_fn *fn)
 {
-	int re = -1;
+	int re = -1, seen;
 
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
@@ -210,6 +210,7 @@ static int returned_realloc(struct as_fn *fn)
 			continue;
 		if (!e->key)
 			return -1;
+		seen = 0;
 		for (int j = i - 1; j >= 0; j--) {
 			const struct as_event *a = &fn->ev[j];
 			const struct as_rule *rule = a->kind == AS_EV_CALL ? a->call->rule : NULL;
@@ -217,6 +218,7 @@ static int returned_realloc(struct as_fn *fn)
 				return -1; /* something else stored in the returned variable */
 			if (!rule || !as_call_stores_to(a->call, e->key))
 				continue;
+			seen = 1;
 			if (rule->role == AS_ROLE_REALLOC) {
 				if (re >= 0 && re != j)
 					return -1;
@@ -225,6 +227,8 @@ static int returned_realloc(struct as_fn *fn)
 				return -1;
 			}
 		}
+		if (!seen)
+			return -1; /* this path returns some other block */
 	}
 	if (re < 0 || as_region_loop(fn, fn->ev[re].region) >= 0)
 		return -1;
