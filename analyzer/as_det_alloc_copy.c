@@ -1,7 +1,9 @@
 /* as_det_alloc_copy.c - rule alloc-copy: a fresh buffer filled by a copy of
  * the same size from another buffer (rb_ary_resurrect before Ruby shared
  * the buffer). The copy must fill the very buffer the allocation was stored
- * in, on a path the allocation dominates, with no loop between them. */
+ * in, on a path the allocation dominates, with no loop between them; or
+ * the inline payload of a fresh header-plus-payload object, which it must
+ * fill alone (Lua's strings). */
 #include "as_detect.h"
 
 #include <stdio.h>
@@ -44,6 +46,128 @@ static int paired_alloc(struct as_fn *fn, int c, const char *dst)
 	return -1;
 }
 
+/* What every alloc-copy finding says: the allocation event a, the copy c. */
+static void draft(struct as_fn *fn, int a, int c, struct as_draft *d)
+{
+	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
+
+	d->rule = "alloc-copy";
+	d->severity = AS_SEV_WARNING;
+	d->at = alloc;
+	d->alloc = alloc;
+	d->copy = copy;
+	d->buffer = as_call_role_text(fn, copy, copy->rule->dst);
+	d->source = as_call_role_text(fn, copy, copy->rule->src);
+	d->size = copy->rule->size_is_strlen1 ? as_fill_template(fn, "strlen($src) + 1", d->source, "", "", "")
+					      : as_call_size_text(fn, copy);
+	d->family = as_call_family(fn, alloc) ? as_call_family(fn, alloc)->name : NULL;
+	d->loop = as_region_loop(fn, fn->ev[a].region);
+}
+
+/* The block a copy's destination is the inline payload of: dst is an array
+ * member of what a pointer points to (getstr(ts) is ts->contents). Fills
+ * the pointer's key, the member's offset and its element size; NULL if the
+ * destination is no such member. */
+static const char *payload_of(struct as_fn *fn, CXCursor dst, long long *offset, long long *elem)
+{
+	CXCursor m = as_strip(dst), kid[1];
+	CXType t = clang_getCanonicalType(clang_getCursorType(m));
+	struct as_key *bk;
+	long long bits;
+
+	if (clang_getCursorKind(m) != CXCursor_MemberRefExpr || t.kind != CXType_ConstantArray ||
+	    as_children(m, kid, 1) != 1 || clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer ||
+	    (bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(m))) < 0 || bits % 8)
+		return NULL;
+	bk = as_fn_lvalue_key(fn, kid[0]);
+	if (bk->unknown || bk->op)
+		return NULL;
+	*offset = bits / 8;
+	*elem = clang_Type_getSizeOf(clang_getArrayElementType(t));
+	return bk->text;
+}
+
+/* True if the key leaf names block or a part of it (ts, ts.contents). */
+static int names_block(const char *block, const char *leaf)
+{
+	size_t n = strlen(block);
+
+	return !strncmp(leaf, block, n) && (leaf[n] == '\0' || leaf[n] == '.' || leaf[n] == '[');
+}
+
+struct block_use {
+	const char *block;
+	int hit;
+};
+
+static void leaf_in_block(void *ctx, const struct as_key *leaf)
+{
+	struct block_use *u = ctx;
+
+	u->hit |= names_block(u->block, leaf->text);
+}
+
+/* The payload holds nothing but this copy: no other copy into the block
+ * anywhere in the function (a concatenation), no write into the payload
+ * between the allocation and the copy. */
+static int sole_fill(struct as_fn *fn, int a, int c, const char *block, const char *dst)
+{
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		if (i == c)
+			continue;
+		if (e->kind == AS_EV_CALL && e->call->rule && e->call->rule->role == AS_ROLE_COPY) {
+			struct block_use u = { block, 0 };
+			as_key_leaves(as_fn_lvalue_key(fn, as_call_role(e->call, e->call->rule->dst)), leaf_in_block, &u);
+			if (u.hit)
+				return 0;
+		} else if (i > a && i < c && (e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC) && e->key &&
+			   names_block(dst, e->key)) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Lua's internshrstr: a fresh object of header + n (+ a terminator) whose
+ * inline payload is filled by a copy of n bytes. memdup cannot make such a
+ * block; interning or sharing the string is the fix. */
+static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
+{
+	const struct as_call *copy = fn->ev[c].call, *alloc;
+	struct as_key *csz, *asz, *kid[2];
+	struct as_draft d = { 0 };
+	long long offset, elem;
+	const char *block, *dst;
+	char msg[1024];
+	int a, fits = 0;
+
+	if (!(block = payload_of(fn, as_call_role(copy, copy->rule->dst), &offset, &elem)) ||
+	    (a = paired_alloc(fn, c, block)) < 0)
+		return;
+	alloc = fn->ev[a].call;
+	asz = as_call_size(fn, alloc);
+	csz = as_call_size(fn, copy);
+	for (int term = 0; term < 2 && !fits && csz && !csz->unknown; term++) {
+		kid[0] = csz;
+		kid[1] = as_key_num(fn->tu, offset + term * elem);
+		fits = as_key_equal(fn->tu, asz, as_key_nary(fn->tu, "+", kid, 2));
+	}
+	dst = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst)));
+	if (!fits || !sole_fill(fn, a, c, block, dst))
+		return;
+	draft(fn, a, c, &d);
+	snprintf(msg, sizeof msg,
+		 "'%s' is allocated by %s with a %lld-byte header and its payload '%s' then filled by %s from '%s': "
+		 "the object is a copy of the source",
+		 block, alloc->shown, offset, d.buffer, copy->shown, d.source);
+	d.message = msg;
+	d.fix = "manual";
+	d.reason = "a copy into an object's payload: interning or sharing the string is the fix, not memdup";
+	as_value_alloc_copy(fn, a, c, &d);
+	as_emit(fn, sink, &d);
+}
+
 void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 {
 
@@ -52,7 +176,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		const struct as_call *copy = ce->call, *alloc;
 		struct as_key *dk, *sk, *asz, *csz;
 		struct as_draft d = { 0 };
-		const char *dst, *family;
+		const char *dst;
 		char msg[1024];
 		int a;
 
@@ -63,27 +187,19 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		if (dk->unknown || sk->unknown)
 			continue;
 		dst = as_key_str(fn->tu, dk);
-		if (!strcmp(dst, as_key_str(fn->tu, sk)) || (a = paired_alloc(fn, c, dst)) < 0)
+		if (!strcmp(dst, as_key_str(fn->tu, sk)))
 			continue;
+		if ((a = paired_alloc(fn, c, dst)) < 0) {
+			payload_copy(fn, sink, c);
+			continue;
+		}
 		alloc = fn->ev[a].call;
 		asz = as_call_size(fn, alloc);
 		csz = as_call_size(fn, copy);
 		/* A concatenation copies less than it allocates: not this rule. */
 		if (!as_key_equal(fn->tu, asz, csz))
 			continue;
-		d.rule = "alloc-copy";
-		d.severity = AS_SEV_WARNING;
-		d.at = alloc;
-		d.alloc = alloc;
-		d.copy = copy;
-		d.buffer = as_call_role_text(fn, copy, copy->rule->dst);
-		d.source = as_call_role_text(fn, copy, copy->rule->src);
-		d.size = copy->rule->size_is_strlen1
-				 ? as_fill_template(fn, "strlen($src) + 1", d.source, "", "", "")
-				 : as_call_size_text(fn, copy);
-		family = as_call_family(fn, alloc) ? as_call_family(fn, alloc)->name : NULL;
-		d.family = family;
-		d.loop = as_region_loop(fn, fn->ev[a].region);
+		draft(fn, a, c, &d);
 		snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s': %s",
 			 d.buffer, alloc->shown, copy->shown, d.source,
 			 "allocate-and-copy in one step, or share the source");

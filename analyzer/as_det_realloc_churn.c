@@ -126,6 +126,20 @@ static int small_step(struct as_fn *fn, const struct as_event *e)
 	return nums == 1;
 }
 
+/* A size of what is needed plus a small margin (Onigmo's len + addlen +
+ * NODE_STR_MARGIN): whatever the step, the buffer is regrown as soon as
+ * the margin is used up, guard or not. A constant of 1 is a terminator,
+ * not a margin. */
+static int margin(const struct as_key *sz)
+{
+	if (!sz->op || strcmp(sz->op, "+"))
+		return 0;
+	for (int i = 0; i < sz->nkid; i++)
+		if (sz->kid[i]->is_num)
+			return sz->kid[i]->num > 1 && sz->kid[i]->num < AS_CHUNK;
+	return 0;
+}
+
 /* Keys read in a condition. */
 static enum CXChildVisitResult cond_keys(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -242,7 +256,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			}
 		}
 	}
-	if (g != GROW_ADDITIVE || (!small && guarded(fn, fn->ev[i].region, scope, size)))
+	if (g != GROW_ADDITIVE || (!small && !margin(sz) && guarded(fn, fn->ev[i].region, scope, size)))
 		return NULL;
 	return step;
 }
@@ -442,7 +456,15 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 				 "step: over repeated calls total copying is quadratic",
 				 d.buffer, call->shown, d.size, fn->name, step);
 		d.message = msg;
-		as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
+		if (call->rule->summary) {
+			/* A helper that reallocates (strcat_capa): asrt_grow cannot
+			 * stand in for it; the growth policy is the caller's. */
+			d.fix = "manual";
+			d.reason = as_arena_strdup(&fn->tu->arena, "the reallocation is in a helper of the program: "
+								  "make the capacity grow geometrically here");
+		} else {
+			as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
+		}
 		if (loop >= 0)
 			as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
 		else

@@ -146,6 +146,19 @@ const char *as_call_size_text(struct as_fn *fn, const struct as_call *c)
 					as_call_role_text(fn, c, r->type), "", count, "");
 	if (r->count != AS_NO_ARG)
 		return as_fill_template(fn, "($src) * ($size)", count, "", as_call_role_text(fn, c, r->size), "");
+	if (r->scale > 1 || r->add) {
+		/* A summarised helper's block: strcat_capa(..., capa) takes capa + 1. */
+		const char *arg = as_call_role_text(fn, c, r->size);
+		size_t n = strlen(arg) + 64;
+		char *t = as_arena_alloc(&fn->tu->arena, n);
+		char scaled[32] = "", added[32] = "";
+		if (r->scale > 1)
+			snprintf(scaled, sizeof scaled, "%lld * ", r->scale);
+		if (r->add)
+			snprintf(added, sizeof added, " %c %lld", r->add < 0 ? '-' : '+', r->add < 0 ? -r->add : r->add);
+		snprintf(t, n, "%s%s%s%s%s", scaled, r->scale > 1 ? "(" : "", arg, r->scale > 1 ? ")" : "", added);
+		return t;
+	}
 	return as_call_role_text(fn, c, r->size);
 }
 

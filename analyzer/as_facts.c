@@ -541,6 +541,11 @@ static void visit_assign(struct walk *w, CXCursor c, const char *op)
 	e = add_event(w, AS_EV_ASSIGN, c, key);
 	e->op = op;
 	e->rhs = kid[1];
+	{
+		struct as_local *l = key ? local_find(w->fn, key) : NULL;
+		if (l && !l->defs && !strcmp(op, "="))
+			l->init = kid[1];
+	}
 	local_def(w->fn, key);
 }
 
@@ -566,11 +571,12 @@ static void visit_var(struct walk *w, CXCursor c)
 		l->name = name;
 		/* Only an automatic scalar stands for its initialiser: a static
 		 * keeps its value across calls, an aggregate has no expression. */
-		l->init = clang_Cursor_getStorageClass(c) == CX_SC_Static || t.kind == CXType_ConstantArray ||
-				  t.kind == CXType_IncompleteArray || t.kind == CXType_Record
-			  ? clang_getNullCursor()
-			  : init;
-		l->defs = 1;
+		int plain = !(clang_Cursor_getStorageClass(c) == CX_SC_Static || t.kind == CXType_ConstantArray ||
+			      t.kind == CXType_IncompleteArray || t.kind == CXType_Record);
+		l->init = plain ? init : clang_getNullCursor();
+		/* One declared bare stands for its one assignment (visit_assign):
+		 * size_t totalsize; totalsize = sizelstring(l); */
+		l->defs = plain && clang_Cursor_isNull(init) ? 0 : 1;
 		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static;
 	}
 	if (clang_Cursor_isNull(init))
@@ -768,11 +774,13 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 		kid[1] = as_key_num(fn->tu, 1);
 		return as_key_nary(fn->tu, "+", kid, 2);
 	}
-	if (r->scale > 1 && r->size != AS_NO_ARG) {
-		/* A summarised helper: scale * its size argument. */
+	if ((r->scale > 1 || r->add) && r->size != AS_NO_ARG) {
+		/* A summarised helper: scale * its size argument + add. */
 		kid[0] = as_fn_size_key(fn, as_call_role(c, r->size));
-		kid[1] = as_key_num(fn->tu, r->scale);
-		return as_key_nary(fn->tu, "*", kid, 2);
+		kid[1] = as_key_num(fn->tu, r->scale > 1 ? r->scale : 1);
+		kid[0] = as_key_nary(fn->tu, "*", kid, 2);
+		kid[1] = as_key_num(fn->tu, r->add);
+		return as_key_nary(fn->tu, "+", kid, 2);
 	}
 	if (r->type != AS_NO_ARG) {
 		if (c->type_size < 0)

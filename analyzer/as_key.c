@@ -252,10 +252,36 @@ static struct as_key *key_binary(struct as_keyer *k, CXCursor e)
 	return r;
 }
 
+/* & or * written inside a macro body, which has no place in the file for
+ * as_unop to read it from (libclang 14), told apart by the types: &x points
+ * to x's type, *p has the type p points to (NSTR(node) is &node->u.str).
+ * "" for any other operator. */
+static const char *typed_unop(CXCursor e, CXCursor operand)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(e));
+	CXType o = clang_getCanonicalType(clang_getCursorType(operand));
+
+	if (t.kind == CXType_Pointer && clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(t)), o))
+		return "&";
+	if (o.kind == CXType_Pointer && clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(o)), t))
+		return "*";
+	return "";
+}
+
+const char *as_unop_typed(struct as_tu *tu, CXCursor c, int *postfix)
+{
+	const char *op = as_unop(tu, c, postfix);
+	CXCursor kid[1];
+
+	if (!*op && as_children(c, kid, 1) == 1)
+		op = typed_unop(c, kid[0]);
+	return op;
+}
+
 static struct as_key *key_unary(struct as_keyer *k, CXCursor e)
 {
 	int postfix;
-	const char *op = as_unop(k->tu, e, &postfix);
+	const char *op = as_unop_typed(k->tu, e, &postfix);
 	CXCursor kid[1];
 	struct as_key *sub, *r;
 	char name[8];
@@ -311,7 +337,15 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 	case CXCursor_MemberRefExpr: {
 		CXString m = clang_getCursorSpelling(e);
 		CXCursor base = last_expr_child(e, &n);
-		/* "." and "->" are one separator: s->f and (*s).f are the same. */
+		/* "." and "->" are one separator: s->f and (*s).f are the same,
+		 * and so is (&s)->f. */
+		if (!clang_Cursor_isNull(base) && clang_getCursorKind(as_strip(base)) == CXCursor_UnaryOperator) {
+			CXCursor inner[1];
+			int post;
+			if (!strcmp(as_unop_typed(k->tu, as_strip(base), &post), "&") &&
+			    as_children(as_strip(base), inner, 1) == 1)
+				base = inner[0];
+		}
 		r = clang_Cursor_isNull(base) ? leaf(k->tu, clang_getCString(m))
 					      : key_path(k, base, ".", clang_getCString(m), "");
 		clang_disposeString(m);
@@ -360,7 +394,8 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 		break;
 	}
 	default:
-		r = unknown(k->tu, e);
+		/* offsetof(T, m) and other constants of kinds libclang does not expose. */
+		r = as_eval_int(e, &v) ? as_key_num(k->tu, v) : unknown(k->tu, e);
 		break;
 	}
 	k->depth--;

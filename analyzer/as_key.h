@@ -47,6 +47,9 @@ const char *as_binop(struct as_tu *tu, CXCursor c);
 /* The operator of a UnaryOperator cursor ("++", "-", "*", "&", ...) and
  * whether it is postfix; "" when unreadable. */
 const char *as_unop(struct as_tu *tu, CXCursor c, int *postfix);
+/* as_unop, or for an operator inside a macro body (which as_unop cannot
+ * read) & or * as the types tell them apart; "" otherwise. */
+const char *as_unop_typed(struct as_tu *tu, CXCursor c, int *postfix);
 /* Calls every leaf (variable or lvalue path) of k. */
 void as_key_leaves(const struct as_key *k, void (*fn)(void *ctx, const struct as_key *leaf), void *ctx);
 

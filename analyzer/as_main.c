@@ -242,6 +242,7 @@ out:
 	if (out != stdout)
 		fclose(out);
 	as_findings_free(&found);
+	as_names_free(&stats.conflicts);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);
 	as_cli_free(&cli);

@@ -103,7 +103,8 @@ static int same_rule(const struct as_rule *a, const struct as_rule *b)
 	if (!a || !b)
 		return a == b;
 	return a->role == b->role && a->family == b->family && a->size == b->size && a->count == b->count &&
-	       a->src == b->src && a->dst == b->dst && a->scale == b->scale && a->zeroed == b->zeroed;
+	       a->src == b->src && a->dst == b->dst && a->ptr == b->ptr && a->scale == b->scale && a->add == b->add &&
+	       a->zeroed == b->zeroed;
 }
 
 static int same_grower(const struct as_grower *a, const struct as_grower *b)
@@ -160,13 +161,16 @@ int as_program_build(struct as_program *p, const struct as_exports *const *units
 		for (; j < total && !strcmp(all[j]->name, all[i]->name); j++)
 			agree = agree && !strcmp(all[j]->where, all[i]->where) && same_rule(all[j]->rule, all[i]->rule) &&
 				same_grower(all[j]->grower, all[i]->grower);
-		if (agree && all[i]->rule)
+		if (!agree)
+			rc = as_names_add(&p->conflicts, all[i]->name, strlen(all[i]->name));
+		if (agree && all[i]->rule && !rc)
 			rc = as_rules_add(&p->rules, all[i]->rule);
 		if (agree && all[i]->grower && !rc)
 			rc = add_grower(p, all[i]->grower, &capg);
 		i = j;
 	}
 	free(all);
+	as_names_seal(&p->conflicts);
 	if (rc)
 		as_program_free(p);
 	return rc;
@@ -224,5 +228,6 @@ void as_program_free(struct as_program *p)
 	for (size_t i = 0; i < p->ngrowers; i++)
 		as_grower_free(&p->growers[i]);
 	free(p->growers);
+	as_names_free(&p->conflicts);
 	memset(p, 0, sizeof *p);
 }

@@ -38,6 +38,8 @@ struct as_program {
 	struct as_rules rules;     /* summaries, by name */
 	struct as_grower *growers; /* sorted by name */
 	size_t ngrowers;
+	struct as_names conflicts; /* sealed: names the units define differently,
+				    * left out of rules and growers */
 };
 
 /* Adds a function; rule and grower (either may be NULL) are copied. */

@@ -55,4 +55,12 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, " (%zu unit%s parsed again for helpers of other units: %.2f s)", s->reparsed,
 			s->reparsed == 1 ? "" : "s", s->program_seconds);
 	fputc('\n', out);
+	if (!s->conflicts.n)
+		return;
+	fprintf(out, "allocscan: note: %zu function%s defined differently in two units of one program, left out of "
+		     "the whole-program summaries (sites through %s are not seen):",
+		s->conflicts.n, s->conflicts.n == 1 ? "" : "s", s->conflicts.n == 1 ? "it" : "them");
+	for (size_t i = 0; i < s->conflicts.n; i++)
+		fprintf(out, " %s", s->conflicts.v[i]);
+	fputc('\n', out);
 }

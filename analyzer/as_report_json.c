@@ -29,7 +29,12 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 	fputs("  \"counts\": {", out);
 	for (int i = 0; i < as_nrule_docs; i++)
 		fprintf(out, "%s \"%s\": %zu", i ? "," : "", as_rule_docs[i].id, as_findings_count(f, as_rule_docs[i].id));
-	fputs(" },\n  \"findings\": [", out);
+	fputs(" },\n  \"conflicts\": [", out);
+	for (size_t i = 0; i < s->conflicts.n; i++) {
+		fputs(i ? ", " : " ", out);
+		as_json_string(out, s->conflicts.v[i]);
+	}
+	fputs(s->conflicts.n ? " ],\n  \"findings\": [" : "],\n  \"findings\": [", out);
 	for (size_t i = 0; i < f->n; i++) {
 		const struct as_finding *x = &f->v[i];
 		fputs(i ? ",\n    {\n" : "\n    {\n", out);

@@ -45,6 +45,7 @@ struct as_rule {
 	int mul_args[AS_MAX_MUL_ARGS];
 	int nmul_args;
 	long long scale; /* size is scale * the size argument (summaries); 0 = 1 */
+	long long add;   /* plus this many bytes (summaries: malloc(n + 1)) */
 	int summary;     /* derived from a function's body, not from a pack */
 };
 

@@ -496,6 +496,12 @@ static int whole_program(struct pool *p, int nprog, struct as_scan_stats *stats,
 	}
 	if (rc == -1 || !progs || !todo)
 		rc = as_error_set(err, "out of memory");
+	/* Said in the report: a name dropped silently would hide its sites. */
+	for (int g = 0; progs && g < nprog; g++)
+		for (size_t i = 0; i < progs[g].conflicts.n && !rc; i++)
+			if (as_names_add(&stats->conflicts, progs[g].conflicts.v[i], strlen(progs[g].conflicts.v[i])))
+				rc = as_error_set(err, "out of memory");
+	as_names_seal(&stats->conflicts);
 	for (int g = 0; progs && g < nprog; g++)
 		as_program_free(&progs[g]);
 	free(progs);

@@ -10,6 +10,7 @@
 #include "as_error.h"
 #include "as_finding.h"
 #include "as_job.h"
+#include "as_names.h"
 #include "as_rules.h"
 
 struct as_scan_opts {
@@ -33,6 +34,9 @@ struct as_scan_stats {
 	int rounds;      /* whole-program passes run */
 	double seconds;
 	double program_seconds; /* of which the whole-program passes */
+	struct as_names conflicts; /* sealed: names defined differently in two
+				    * units of a program, left out of its
+				    * summaries; as_names_free when done */
 };
 
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,

@@ -2,9 +2,11 @@
  * rules so the detectors see through helpers: "returns a fresh allocation
  * of size S from family F" (alloc), "copies N bytes from parameter i into
  * the buffer of parameter j" (copy), "is itself a dup helper" (dup: its own
- * allocate-and-copy is not a site, its callers in loops are). Sizes must be
- * a parameter, a parameter times a constant, or the product of two
- * parameters. Rounds run until no new summary appears, so helpers built on
+ * allocate-and-copy is not a site, its callers in loops are), "returns a
+ * reallocation of parameter i to size S, or a fresh block of S when it was
+ * NULL" (realloc: Onigmo's strcat_capa, so p = helper(p, ..., n) grows p).
+ * Sizes must be a parameter, a parameter times a constant, or the product
+ * of two parameters, plus a constant for the first two. Rounds run until no new summary appears, so helpers built on
  * helpers are seen too. Also noted: functions that regrow a buffer they
  * keep by an additive step on every call, whose loop is in their callers.
  * For whole-program scans: the functions the unit calls but does not
@@ -43,6 +45,24 @@ static int size_roles(struct as_fn *fn, const struct as_key *k, struct as_rule *
 
 	if (!k || k->unknown)
 		return -1;
+	if (k->op && !strcmp(k->op, "+")) {
+		/* n + 1, n * 4 + 8: a shape below plus a constant (sums fold their
+		 * constants into one operand). */
+		const struct as_key *rest = NULL;
+		long long add = 0;
+		for (int i = 0; i < k->nkid; i++) {
+			if (k->kid[i]->is_num)
+				add = k->kid[i]->num;
+			else if (rest)
+				return -1;
+			else
+				rest = k->kid[i];
+		}
+		if (!rest || size_roles(fn, rest, r) || r->count != AS_NO_ARG)
+			return -1;
+		r->add = add;
+		return 0;
+	}
 	if (!k->op) {
 		if (k->is_num || (params[0] = param_index(fn->cur, k->text)) < 0)
 			return -1;
@@ -88,6 +108,30 @@ static int family_of(const struct as_call *c)
 	return c->macro && c->expanded_family >= 0 ? c->expanded_family : c->rule->family;
 }
 
+/* The variable whose block expression e points to: the variable itself, a
+ * cast of it, or the address of a member at offset 0 of what it points to
+ * (Lua's gco2ts(o) is &((union GCUnion *)(o))->ts); NULL otherwise. */
+static const char *block_alias(struct as_fn *fn, CXCursor e)
+{
+	struct as_key *k;
+	int post;
+
+	e = as_strip(e);
+	for (int depth = 0; depth < 4 && clang_getCursorKind(e) == CXCursor_UnaryOperator; depth++) {
+		CXCursor kid[1], m;
+		if (strcmp(as_unop_typed(fn->tu, e, &post), "&") || as_children(e, kid, 1) != 1)
+			return NULL;
+		m = as_strip(kid[0]);
+		if (clang_getCursorKind(m) != CXCursor_MemberRefExpr ||
+		    clang_Cursor_getOffsetOfField(clang_getCursorReferenced(m)) != 0 || as_children(m, kid, 1) != 1 ||
+		    clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer)
+			return NULL;
+		e = as_strip(kid[0]);
+	}
+	k = as_fn_lvalue_key(fn, e);
+	return k->unknown || k->op || k->is_num ? NULL : k->text;
+}
+
 /* The allocation call whose block the function returns on every path
  * that returns a value (NULL aside), or -1. */
 static int returned_alloc(struct as_fn *fn)
@@ -96,6 +140,7 @@ static int returned_alloc(struct as_fn *fn)
 
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
+		const char *want;
 		CXCursor v;
 		long long z;
 		int found = -1;
@@ -105,11 +150,19 @@ static int returned_alloc(struct as_fn *fn)
 		v = as_strip(e->rhs);
 		if (clang_Cursor_isNull(v) || (as_eval_int(v, &z) && z == 0))
 			continue;
+		want = block_alias(fn, v);
 		for (int j = i - 1; j >= 0 && found < 0; j--) {
 			const struct as_event *a = &fn->ev[j];
+			const char *from;
+			/* ts = gco2ts(o): the block is o's. */
+			if (want && a->kind == AS_EV_ASSIGN && a->key && !strcmp(a->key, want) && !strcmp(a->op, "=") &&
+			    (from = block_alias(fn, a->rhs)) && strcmp(from, want)) {
+				want = from;
+				continue;
+			}
 			if (a->kind != AS_EV_CALL || !a->call->rule || a->call->rule->role != AS_ROLE_ALLOC)
 				continue;
-			if ((e->key && as_call_stores_to(a->call, e->key)) || clang_equalCursors(a->call->cur, v))
+			if ((want && as_call_stores_to(a->call, want)) || clang_equalCursors(a->call->cur, v))
 				found = j;
 		}
 		if (found < 0 || (alloc >= 0 && alloc != found))
@@ -117,6 +170,86 @@ static int returned_alloc(struct as_fn *fn)
 		alloc = found;
 	}
 	return alloc;
+}
+
+static int is_param(struct as_fn *fn, const struct as_key *k)
+{
+	return !k->unknown && !k->op && !k->is_num && param_index(fn->cur, k->text) >= 0;
+}
+
+/* True if assignment event j stores the result of an allocation or a
+ * reallocation. */
+static int stores_block(struct as_fn *fn, int j)
+{
+	for (int k = j - 1; k >= 0; k--) {
+		const struct as_call *c = fn->ev[k].kind == AS_EV_CALL ? fn->ev[k].call : NULL;
+		if (c && c->rule && (c->rule->role == AS_ROLE_ALLOC || c->rule->role == AS_ROLE_REALLOC) &&
+		    as_event_stores_call(fn, &fn->ev[j], c))
+			return 1;
+	}
+	return 0;
+}
+
+/* strcat_capa's shape: every returned block (NULL aside) is the one
+ * reallocation of a parameter the function never reassigns, or a fresh
+ * allocation of the same size (when that parameter was NULL). The
+ * reallocation's event, or -1. */
+static int returned_realloc(struct as_fn *fn)
+{
+	int re = -1, seen;
+
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		CXCursor v;
+		long long z;
+
+		if (e->kind != AS_EV_RETURN)
+			continue;
+		v = as_strip(e->rhs);
+		if (clang_Cursor_isNull(v) || (as_eval_int(v, &z) && z == 0))
+			continue;
+		if (!e->key)
+			return -1;
+		seen = 0;
+		for (int j = i - 1; j >= 0; j--) {
+			const struct as_event *a = &fn->ev[j];
+			const struct as_rule *rule = a->kind == AS_EV_CALL ? a->call->rule : NULL;
+			if (a->kind == AS_EV_ASSIGN && !strcmp(a->key ? a->key : "", e->key) && !stores_block(fn, j))
+				return -1; /* something else stored in the returned variable */
+			if (!rule || !as_call_stores_to(a->call, e->key))
+				continue;
+			seen = 1;
+			if (rule->role == AS_ROLE_REALLOC) {
+				if (re >= 0 && re != j)
+					return -1;
+				re = j;
+			} else if (rule->role != AS_ROLE_ALLOC) {
+				return -1;
+			}
+		}
+		if (!seen)
+			return -1; /* this path returns some other block */
+	}
+	if (re < 0 || as_region_loop(fn, fn->ev[re].region) >= 0)
+		return -1;
+	{
+		const struct as_call *c = fn->ev[re].call;
+		struct as_key *pk = as_fn_lvalue_key(fn, as_call_role(c, c->rule->ptr));
+		struct as_key *size = as_call_size(fn, c);
+		if (!is_param(fn, pk))
+			return -1;
+		for (int j = 0; j < fn->nev; j++) {
+			const struct as_event *a = &fn->ev[j];
+			const struct as_rule *rule = a->kind == AS_EV_CALL ? a->call->rule : NULL;
+			if ((a->kind == AS_EV_ASSIGN || a->kind == AS_EV_INCDEC) && a->key && !strcmp(a->key, pk->text))
+				return -1;
+			/* The fresh alternative must be of the same size. */
+			if (rule && rule->role == AS_ROLE_ALLOC && j != re && c->ntargets &&
+			    as_call_stores_to(a->call, c->target[0]) && !as_key_equal(fn->tu, as_call_size(fn, a->call), size))
+				return -1;
+		}
+	}
+	return re;
 }
 
 static int note_grower(struct as_fn *fn)
@@ -146,8 +279,18 @@ static int note_grower(struct as_fn *fn)
 static int summarise(struct as_fn *fn, struct as_rules *out)
 {
 	struct as_rule r;
-	int a = returned_alloc(fn);
+	int a = returned_realloc(fn);
 
+	if (a >= 0) {
+		const struct as_call *re = fn->ev[a].call;
+		rule_init(&r, fn->name, AS_ROLE_REALLOC);
+		r.family = family_of(re);
+		r.ptr = param_index(fn->cur, as_fn_lvalue_key(fn, as_call_role(re, re->rule->ptr))->text);
+		if (!size_roles(fn, as_call_size(fn, re), &r) && r.count == AS_NO_ARG)
+			return as_rules_add(out, &r);
+		return 0;
+	}
+	a = returned_alloc(fn);
 	if (a >= 0) {
 		const struct as_call *alloc = fn->ev[a].call;
 		/* A copy of a parameter into the returned block: a dup helper. */

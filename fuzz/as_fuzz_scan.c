@@ -37,7 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct as_jobs jobs = { 0 };
 	struct as_findings out;
-	struct as_scan_stats stats;
+	struct as_scan_stats stats = { 0 };
 	struct as_scan_opts o = { .jobs = 1, .rules = &rules, .resource_dir = AS_CLANG_RESOURCE_DIR };
 	struct as_error err = { "" };
 	char *args[] = { "-w" };
@@ -49,6 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (as_jobs_add(&jobs, path, "/tmp", args, 1) == 0)
 		as_scan_run(&jobs, &o, &out, &stats, &err);
 	as_findings_free(&out);
+	as_names_free(&stats.conflicts);
 	as_jobs_free(&jobs);
 	return 0;
 }
