@@ -229,6 +229,11 @@ ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
                                    const char *fn);
 /* Returns every free-but-resident page to the kernel. */
 ASRT_HIDDEN void asrt_mid_trim(struct asrt_arena *a);
+/* Adds the arena's resident mid-segment pages (mincore) to *used_pages
+ * (holding some byte of a used chunk or of a header) or *free_pages (free
+ * memory only, which a purge could return). For the ASRT_STATS report. */
+ASRT_HIDDEN void asrt_mid_census(struct asrt_arena *a, size_t *used_pages,
+                                 size_t *free_pages);
 
 /* ---- asrt_huge.c ------------------------------------------------------- */
 /* Requests at least this big get their own mapping. */

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 
 struct asrt_chunk {
@@ -473,4 +474,30 @@ void asrt_mid_trim(struct asrt_arena *a) {
   while (a->mid.dirty_head)
     purge_chunk(a, a->mid.dirty_head);
   asrt_os_purge_flush(&a->mid.batch);
+}
+
+/* Under the arena's lock. Static buffers: the report runs once, at exit. */
+void asrt_mid_census(struct asrt_arena *a, size_t *used_pages,
+                     size_t *free_pages) {
+  enum { NPAGE = ASRT_SEG_SIZE / ASRT_PAGE };
+  static unsigned char vec[NPAGE], used[NPAGE];
+  for (struct asrt_segment *seg = a->mid.segs; seg; seg = seg->next) {
+    if (mincore(seg, ASRT_SEG_SIZE, vec) != 0)
+      continue;
+    memset(used, 0, sizeof used);
+    used[0] = 1;
+    for (struct asrt_chunk *c = region_first(seg); csize(c); c = cnext(c)) {
+      uintptr_t off = (uintptr_t)c - (uintptr_t)seg;
+      if (!(c->head & F_USED)) {
+        used[off / ASRT_PAGE] = 1; /* the free chunk's own header */
+        continue;
+      }
+      for (uintptr_t pg = off / ASRT_PAGE;
+           pg <= (off + csize(c) - 1) / ASRT_PAGE; pg++)
+        used[pg] = 1;
+    }
+    for (size_t i = 0; i < NPAGE; i++)
+      if (vec[i] & 1)
+        *(used[i] ? used_pages : free_pages) += 1;
+  }
 }
