@@ -104,8 +104,13 @@ ASRT_HIDDEN void asrt_os_purge(void *p, size_t size);
  * them all (a few us per range against ~20-150 us per madvise here). Queued
  * ranges must stay free and mapped until the batch is flushed. */
 #define ASRT_PURGE_BATCH 128
+/* Queued ranges stay resident until the flush, and nothing flushes a batch
+ * left part-full at the end of a bulk release: it is flushed once it holds
+ * this many bytes too. */
+#define ASRT_PURGE_BATCH_BYTES ((size_t)4 << 20)
 struct asrt_purge_batch {
   unsigned n;
+  size_t bytes;
   struct iovec iov[ASRT_PURGE_BATCH];
 };
 /* Queues the whole pages inside [p, p + size); flushes when full. */
