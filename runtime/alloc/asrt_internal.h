@@ -69,7 +69,7 @@ struct asrt_segment {
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
   X(PURGE_BURST, 128 << 20, "bytes freed (all arenas) with no allocation in "  \
-                           "between, and 1/10 of live, that mark a bulk "      \
+                           "between, and 1/16 of live, that mark a bulk "      \
                            "release: purge at once")                           \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \

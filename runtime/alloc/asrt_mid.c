@@ -195,11 +195,15 @@ static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
  * sweep), whose memory is not about to be reused. */
 static _Atomic size_t freed_since_alloc;
 
-/* A run of frees is a bulk release once it passes PURGE_BURST and a tenth
- * of what the program still holds: a GC's incremental sweep steps free a
- * bounded amount each (Ruby's: 2,048 slots' worth), its full sweeps and a
- * final collection free a share of the heap. */
-#define BURST_SHARE 10
+/* A run of frees is a bulk release once it passes PURGE_BURST and a
+ * sixteenth of what the program still holds: a GC's incremental sweep steps
+ * free a bounded amount each (Ruby's: 2,048 slots' worth), its full sweeps
+ * and a final collection free a share of the heap. Ruby's major GCs in
+ * frag2.rb free runs of 96-128 MB (9-12% of live) that are refilled at
+ * once; frag.rb's final GC.start (239 MB, 12%, in a logged run) is never
+ * refilled, yet at a tenth of live it was missed in 5 of 6 runs (RSS/live
+ * 1.16-1.24 instead of 1.05). */
+#define BURST_SHARE 16
 
 static int bulk_release(size_t burst) {
   size_t live = atomic_load_explicit(&asrt_stats.live, memory_order_relaxed);
