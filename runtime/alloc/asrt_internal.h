@@ -204,15 +204,10 @@ ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,
 #define ASRT_TLSF_FL 16
 #define ASRT_TLSF_SL 16
 struct asrt_chunk;
-struct asrt_tlsf {
+struct asrt_mid_heap {
   uint32_t fl_map;
   uint32_t sl_map[ASRT_TLSF_FL];
   struct asrt_chunk *bins[ASRT_TLSF_FL][ASRT_TLSF_SL];
-};
-struct asrt_mid_heap {
-  /* Free chunks whose pages may be resident, searched first, and those
-   * whose inner pages were never touched or were purged. */
-  struct asrt_tlsf warm, cold;
   struct asrt_chunk *dirty_head, *dirty_tail; /* oldest first */
   struct asrt_purge_batch batch;              /* purged, not yet returned */
   size_t dirty;                               /* resident free bytes */

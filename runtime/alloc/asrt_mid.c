@@ -28,7 +28,6 @@ struct asrt_chunk {
 #define MIN_CHUNK 64
 #define F_USED 1u
 #define F_PREV_FREE 2u
-#define F_WARM 4u /* free chunk filed in the warm bins */
 #define SIZE_MASK ((((size_t)1 << 48) - 1) & ~(size_t)15)
 #define TAG_SHIFT 48
 /* The region starts after the segment header and ends with a 16-byte
@@ -77,45 +76,31 @@ static void mapping(size_t size, unsigned *fl, unsigned *sl) {
   *sl = (unsigned)(size >> (b - 4)) & 15;
 }
 
-/* Free chunks with no inner pages lie on their neighbours' resident edge
- * pages, so they count as warm too. */
-static int is_warm(const struct asrt_chunk *c) {
-  return c->dirty || !inner_bytes(c, csize(c));
-}
-
-/* Files c (its dirty count already set) in the warm or the cold bins. */
 static void bin_insert(struct asrt_mid_heap *h, struct asrt_chunk *c) {
   unsigned fl, sl;
   mapping(csize(c), &fl, &sl);
-  struct asrt_tlsf *t = &h->cold;
-  c->head &= ~(size_t)F_WARM;
-  if (is_warm(c)) {
-    t = &h->warm;
-    c->head |= F_WARM;
-  }
   c->prev = NULL;
-  c->next = t->bins[fl][sl];
+  c->next = h->bins[fl][sl];
   if (c->next)
     c->next->prev = c;
-  t->bins[fl][sl] = c;
-  t->fl_map |= 1u << fl;
-  t->sl_map[fl] |= 1u << sl;
+  h->bins[fl][sl] = c;
+  h->fl_map |= 1u << fl;
+  h->sl_map[fl] |= 1u << sl;
 }
 
 static void bin_remove(struct asrt_mid_heap *h, struct asrt_chunk *c) {
   unsigned fl, sl;
   mapping(csize(c), &fl, &sl);
-  struct asrt_tlsf *t = c->head & F_WARM ? &h->warm : &h->cold;
   if (c->prev)
     c->prev->next = c->next;
   else
-    t->bins[fl][sl] = c->next;
+    h->bins[fl][sl] = c->next;
   if (c->next)
     c->next->prev = c->prev;
-  if (!t->bins[fl][sl]) {
-    t->sl_map[fl] &= ~(1u << sl);
-    if (!t->sl_map[fl])
-      t->fl_map &= ~(1u << fl);
+  if (!h->bins[fl][sl]) {
+    h->sl_map[fl] &= ~(1u << sl);
+    if (!h->sl_map[fl])
+      h->fl_map &= ~(1u << fl);
   }
 }
 
@@ -139,15 +124,6 @@ static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
     h->dirty_head = c;
   h->dirty_tail = c;
   h->dirty += d;
-}
-
-/* Files a free chunk of size bytes (set_free done) with at most d of its
- * inner bytes possibly resident. */
-static void free_insert(struct asrt_mid_heap *h, struct asrt_chunk *c,
-                        size_t size, size_t d) {
-  size_t in = inner_bytes(c, size);
-  dirty_add(h, c, d < in ? d : in);
-  bin_insert(h, c);
 }
 
 /* Takes c off the dirty list; returns how many dirty bytes it had. */
@@ -179,13 +155,12 @@ static struct asrt_segment *segment_of_chunk(const struct asrt_chunk *c) {
  * a sliding window of allocations does not map and unmap all the time. */
 static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
   struct asrt_mid_heap *h = &a->mid;
-  bin_remove(h, c);
   dirty_remove(h, c);
   if (csize(c) == REGION_SIZE && h->nsegs > 1) {
+    bin_remove(h, c);
     segment_release(a, segment_of_chunk(c));
     return;
   }
-  bin_insert(h, c); /* now cold */
   asrt_os_purge_add(&h->batch, (char *)c + sizeof *c, csize(c) - sizeof *c);
 }
 
@@ -258,7 +233,8 @@ static int segment_new(struct asrt_arena *a) {
   struct asrt_chunk *c = region_first(seg);
   c->head = 0;
   set_free(c, REGION_SIZE);
-  free_insert(&a->mid, c, REGION_SIZE, 0); /* fresh pages are not resident */
+  bin_insert(&a->mid, c);
+  c->dirty = 0; /* fresh pages are not resident */
   asrt_os_register(seg);
   return 0;
 }
@@ -297,11 +273,13 @@ static void release_range(struct asrt_arena *a, struct asrt_chunk *c,
     c = p;
   }
   set_free(c, size);
-  free_insert(h, c, size, d);
+  bin_insert(h, c);
+  size_t in = inner_bytes(c, size);
+  dirty_add(h, c, d < in ? d : in);
   maybe_purge(a, burst);
 }
 
-static struct asrt_chunk *tlsf_fit(struct asrt_tlsf *h, size_t n) {
+static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
   unsigned fl, sl;
   mapping(n, &fl, &sl);
   struct asrt_chunk *c = h->bins[fl][sl];
@@ -325,14 +303,6 @@ static struct asrt_chunk *tlsf_fit(struct asrt_tlsf *h, size_t n) {
     slm = h->sl_map[fl];
   }
   return h->bins[fl][__builtin_ctz(slm)];
-}
-
-/* Resident memory first: taking cold pages while warm ones of the right
- * size sit free would fault in new pages and leave the warm ones to the
- * purge. */
-static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
-  struct asrt_chunk *c = tlsf_fit(&h->warm, n);
-  return c ? c : tlsf_fit(&h->cold, n);
 }
 
 void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
@@ -367,7 +337,9 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
     if (front) {
       struct asrt_chunk *rest = (struct asrt_chunk *)((char *)c + front);
       set_free(c, front);
-      free_insert(h, c, front, d);
+      bin_insert(h, c);
+      size_t in = inner_bytes(c, front);
+      dirty_add(h, c, d < in ? d : in);
       c = rest;
       size -= front;
       c->head = size | F_PREV_FREE;
@@ -377,7 +349,9 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
     struct asrt_chunk *r = (struct asrt_chunk *)((char *)c + need);
     set_used(c, need);
     set_free(r, size - need);
-    free_insert(h, r, size - need, d);
+    bin_insert(h, r);
+    size_t in = inner_bytes(r, size - need);
+    dirty_add(h, r, d < in ? d : in);
   } else {
     need = size;
     set_used(c, need);
@@ -426,7 +400,9 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n) {
     set_used(c, need);
     r->head = 0;
     set_free(r, total - need);
-    free_insert(h, r, total - need, d);
+    bin_insert(h, r);
+    size_t in = inner_bytes(r, total - need);
+    dirty_add(h, r, d < in ? d : in);
   } else {
     need = total;
     set_used(c, need);
