@@ -176,8 +176,8 @@ static _Atomic size_t freed_since_alloc;
  * and a final collection free a share of the heap. Ruby's major GCs in
  * frag2.rb free runs of 96-128 MB (9-12% of live) that are refilled at
  * once; frag.rb's final GC.start (239 MB, 12%, in a logged run) is never
- * refilled, yet at a tenth of live it was missed in 5 of 6 runs (RSS/live
- * 1.16-1.24 instead of 1.05). */
+ * refilled, yet at a tenth of live it was missed in 5 of 9 runs (RSS/live
+ * 1.16-1.24 instead of 1.05-1.08). */
 #define BURST_SHARE 16
 
 static int bulk_release(size_t burst) {
