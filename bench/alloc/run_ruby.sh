@@ -3,20 +3,21 @@
 # prints one line per run: final and peak VmRSS over live bytes, and wall
 # time. A measurement, not a test: run it on a quiet machine.
 # usage: run_ruby.sh LIBASRT [frag|frag2|all] [allocator ...]
-#   allocators: glibc glibc-arena2 jemalloc mimalloc tcmalloc asrt (default:
-#   all that are installed)
+#   allocators: glibc glibc-arena2 glibc-arena1 jemalloc mimalloc tcmalloc asrt
+#   (default: all that are installed)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 lib=${1:?usage: run_ruby.sh LIBASRT [frag|frag2|all] [allocator ...]}
 which=${2:-all}
 shift; [ $# -gt 0 ] && shift
-allocs=${*:-glibc glibc-arena2 jemalloc mimalloc tcmalloc asrt}
+allocs=${*:-glibc glibc-arena2 glibc-arena1 jemalloc mimalloc tcmalloc asrt}
 libdir=/usr/lib/x86_64-linux-gnu
 
 env_for() {
   case $1 in
   glibc) echo "" ;;
   glibc-arena2) echo "MALLOC_ARENA_MAX=2" ;;
+  glibc-arena1) echo "MALLOC_ARENA_MAX=1" ;;
   jemalloc) [ -e $libdir/libjemalloc.so.2 ] && echo "LD_PRELOAD=$libdir/libjemalloc.so.2" ;;
   mimalloc) [ -e $libdir/libmimalloc.so.2 ] && echo "LD_PRELOAD=$libdir/libmimalloc.so.2" ;;
   tcmalloc) [ -e $libdir/libtcmalloc_minimal.so.4 ] &&

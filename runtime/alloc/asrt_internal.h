@@ -69,7 +69,7 @@ struct asrt_segment {
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
   X(PURGE_BURST, 128 << 20, "bytes freed (all arenas) with no allocation in "  \
-                           "between, and 1/10 of live, that mark a bulk "      \
+                           "between, and 1/16 of live, that mark a bulk "      \
                            "release: purge at once")                           \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \
@@ -104,8 +104,13 @@ ASRT_HIDDEN void asrt_os_purge(void *p, size_t size);
  * them all (a few us per range against ~20-150 us per madvise here). Queued
  * ranges must stay free and mapped until the batch is flushed. */
 #define ASRT_PURGE_BATCH 128
+/* Queued ranges stay resident until the flush, and nothing flushes a batch
+ * left part-full at the end of a bulk release: it is flushed once it holds
+ * this many bytes too. */
+#define ASRT_PURGE_BATCH_BYTES ((size_t)4 << 20)
 struct asrt_purge_batch {
   unsigned n;
+  size_t bytes;
   struct iovec iov[ASRT_PURGE_BATCH];
 };
 /* Queues the whole pages inside [p, p + size); flushes when full. */
@@ -224,6 +229,11 @@ ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
                                    const char *fn);
 /* Returns every free-but-resident page to the kernel. */
 ASRT_HIDDEN void asrt_mid_trim(struct asrt_arena *a);
+/* Adds the arena's resident mid-segment pages (mincore) to *used_pages
+ * (holding some byte of a used chunk or of a header) or *free_pages (free
+ * memory only, which a purge could return). For the ASRT_STATS report. */
+ASRT_HIDDEN void asrt_mid_census(struct asrt_arena *a, size_t *used_pages,
+                                 size_t *free_pages);
 
 /* ---- asrt_huge.c ------------------------------------------------------- */
 /* Requests at least this big get their own mapping. */

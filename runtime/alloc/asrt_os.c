@@ -57,7 +57,8 @@ void asrt_os_purge_add(struct asrt_purge_batch *b, void *p, size_t size) {
   b->iov[b->n].iov_base = (void *)lo;
   b->iov[b->n].iov_len = hi - lo;
   asrt_stats_add(&asrt_stats.pages_returned, (hi - lo) / ASRT_PAGE);
-  if (++b->n == ASRT_PURGE_BATCH)
+  b->bytes += hi - lo;
+  if (++b->n == ASRT_PURGE_BATCH || b->bytes >= ASRT_PURGE_BATCH_BYTES)
     asrt_os_purge_flush(b);
 }
 
@@ -92,6 +93,7 @@ void asrt_os_purge_flush(struct asrt_purge_batch *b) {
     asrt_stats_add(&asrt_stats.purges, b->n);
   }
   b->n = 0;
+  b->bytes = 0;
   errno = saved;
 }
 

@@ -115,6 +115,19 @@ void asrt_stats_report(void) {
   ASRT_STATS(ASRT_STAT_PUT)
 #undef ASRT_STAT_PUT
   put(&o, ", \"rss_final\": %zu, \"rss_peak\": %zu", rss, hwm);
+  /* An arena busy in another thread at exit is left out, not waited for. */
+  size_t mid_used = 0, mid_free = 0, mid_live = 0;
+  for (unsigned i = 0; i < asrt_narenas; i++) {
+    struct asrt_arena *a = &asrt_arenas[i];
+    if (pthread_mutex_trylock(&a->lock) != 0)
+      continue;
+    asrt_mid_census(a, &mid_used, &mid_free);
+    mid_live += a->mid.live;
+    asrt_arena_unlock(a);
+  }
+  put(&o, ", \"mid_live\": %zu, \"mid_resident_used\": %zu, "
+          "\"mid_resident_free\": %zu",
+      mid_live, mid_used * ASRT_PAGE, mid_free * ASRT_PAGE);
   put(&o, ", \"arenas\": %u, \"arenas_used\": %u", asrt_narenas, used);
   if (asrt__sites_json) {
     put(&o, ", \"sites\": ");

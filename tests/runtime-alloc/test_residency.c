@@ -1,0 +1,50 @@
+/* Where freed mid-size memory stays resident: a bulk release that no
+ * allocation follows leaves at most one purge batch's bytes resident (run
+ * with ASRT_PURGE_BURST=1m). */
+#include "check.h"
+
+#include <stdint.h>
+#include <string.h>
+#include <sys/mman.h>
+
+enum { SMALL = 64 << 10, SEP = 4 << 10, PAGE = 4096 };
+#define NBULK 100 /* SMALL blocks, 6.25 MiB */
+
+/* Resident pages among the whole pages of [p, p + n). Addresses of freed
+ * blocks are kept as integers: only their pages are looked at, never their
+ * bytes. */
+static size_t resident(uintptr_t p, size_t n) {
+  unsigned char vec[SMALL / PAGE + 1];
+  uintptr_t lo = (p + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
+  size_t pages = (p + n - lo) / PAGE, count = 0;
+  ASSERT(pages <= sizeof vec && mincore((void *)lo, pages * PAGE, vec) == 0);
+  for (size_t i = 0; i < pages; i++)
+    count += vec[i] & 1;
+  return count;
+}
+
+static void purge(void) {
+  static uintptr_t block[NBULK];
+  static char *sep[NBULK];
+  for (int i = 0; i < NBULK; i++) {
+    char *b = malloc(SMALL);
+    sep[i] = malloc(SEP);
+    ASSERT(b && sep[i]);
+    memset(b, 3, SMALL);
+    block[i] = (uintptr_t)b;
+  }
+  for (int i = 0; i < NBULK; i++)
+    free((void *)block[i]);
+  /* No allocation since: each freed block is one queued range. */
+  size_t left = 0;
+  for (int i = 0; i < NBULK; i++)
+    left += resident(block[i], SMALL);
+  EXPECT(left * PAGE <= (4u << 20) + NBULK * 2 * PAGE);
+  for (int i = 0; i < NBULK; i++)
+    free(sep[i]);
+}
+
+int main(void) {
+  purge();
+  return check_report("test_residency");
+}
