@@ -87,26 +87,6 @@ static const char *payload_of(struct as_fn *fn, CXCursor dst, long long *offset,
 	return bk->text;
 }
 
-/* True if the key leaf names block or a part of it (ts, ts.contents). */
-static int names_block(const char *block, const char *leaf)
-{
-	size_t n = strlen(block);
-
-	return !strncmp(leaf, block, n) && (leaf[n] == '\0' || leaf[n] == '.' || leaf[n] == '[');
-}
-
-struct block_use {
-	const char *block;
-	int hit;
-};
-
-static void leaf_in_block(void *ctx, const struct as_key *leaf)
-{
-	struct block_use *u = ctx;
-
-	u->hit |= names_block(u->block, leaf->text);
-}
-
 /* The payload holds nothing but this copy: no other copy into the block
  * anywhere in the function (a concatenation), no write into the payload
  * between the allocation and the copy. */
@@ -117,12 +97,10 @@ static int sole_fill(struct as_fn *fn, int a, int c, const char *block, const ch
 		if (i == c)
 			continue;
 		if (e->kind == AS_EV_CALL && e->call->rule && e->call->rule->role == AS_ROLE_COPY) {
-			struct block_use u = { block, 0 };
-			as_key_leaves(as_fn_lvalue_key(fn, as_call_role(e->call, e->call->rule->dst)), leaf_in_block, &u);
-			if (u.hit)
+			if (as_key_leaf_covered(block, as_fn_lvalue_key(fn, as_call_role(e->call, e->call->rule->dst))))
 				return 0;
 		} else if (i > a && i < c && (e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC) && e->key &&
-			   names_block(dst, e->key)) {
+			   as_key_covers(dst, e->key)) {
 			return 0;
 		}
 	}

@@ -51,6 +51,8 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d);
 /* True if an assignment to key a changes what key k names: a is k itself or
  * a prefix of its path (s changes s.buf and p[i]). */
 int as_key_covers(const char *a, const char *k);
+/* True if some leaf of the key k is a or a part of it. */
+int as_key_leaf_covered(const char *a, const struct as_key *k);
 /* True if the lvalue key k is one of the call's stored targets. */
 int as_call_stores_to(const struct as_call *c, const char *k);
 /* True if the assignment event stores (an expression holding) call c. */

@@ -105,6 +105,26 @@ int as_key_covers(const char *a, const char *k)
 	return k[n] == '\0' || k[n] == '.' || k[n] == '[';
 }
 
+struct covered_leaf {
+	const char *a;
+	int hit;
+};
+
+static void covered_leaf(void *ctx, const struct as_key *leaf)
+{
+	struct covered_leaf *c = ctx;
+
+	c->hit |= as_key_covers(c->a, leaf->text);
+}
+
+int as_key_leaf_covered(const char *a, const struct as_key *k)
+{
+	struct covered_leaf c = { a, 0 };
+
+	as_key_leaves(k, covered_leaf, &c);
+	return c.hit;
+}
+
 int as_call_stores_to(const struct as_call *c, const char *k)
 {
 	for (int i = 0; i < c->ntargets; i++)

@@ -81,26 +81,6 @@ static int mentions(struct as_fn *fn, CXCursor e, const char *key)
 	return !clang_Cursor_isNull(e) && carries(as_fn_lvalue_key(fn, e), key);
 }
 
-struct mention {
-	const char *key;
-	int hit;
-};
-
-static void mention_leaf(void *ctx, const struct as_key *leaf)
-{
-	struct mention *m = ctx;
-
-	m->hit |= as_key_covers(m->key, leaf->text);
-}
-
-static int leaf_changed(const char *changed, const struct as_key *k)
-{
-	struct mention m = { changed, 0 };
-
-	as_key_leaves(k, mention_leaf, &m);
-	return m.hit;
-}
-
 /* Why the span between allocation and copy forbids moving the copy into the
  * allocation, or NULL. */
 static const char *between_reason(struct as_fn *fn, int a, int c, const char *dst, const struct as_key *src,
@@ -122,9 +102,9 @@ static const char *between_reason(struct as_fn *fn, int a, int c, const char *ds
 		case AS_EV_ADDR:
 			if (!e->key)
 				return as_fix_say(fn, "a store through an unknown lvalue happens before the copy (line %u)", as_event_line(e));
-			if (leaf_changed(e->key, src))
+			if (as_key_leaf_covered(e->key, src))
 				return as_fix_say(fn, "the source changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
-			if (leaf_changed(e->key, size))
+			if (as_key_leaf_covered(e->key, size))
 				return as_fix_say(fn, "the size changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
 			break;
 		case AS_EV_CALL:
