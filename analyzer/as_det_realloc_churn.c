@@ -227,7 +227,10 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 
 	pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
 	sz = as_call_size(fn, call);
-	if (pk->unknown || !sz || sz->unknown || !stored_back(fn, i, as_key_str(fn->tu, pk), scope))
+	/* A reallocation spelled wholly inside macro bodies (Ruby's RESIZE_CAPA
+	 * down to ruby_xrealloc2) names no buffer in the source: a report
+	 * could not say what grows, nor a fix where. */
+	if (!*as_call_role_text(fn, call, call->rule->ptr) || pk->unknown || !sz || sz->unknown || !stored_back(fn, i, as_key_str(fn->tu, pk), scope))
 		return NULL;
 	size_leaves(fn, sz, size);
 	for (int e = 0; e < fn->nev && g != GROW_GEOMETRIC; e++) {

@@ -119,19 +119,26 @@ const char *as_binop(struct as_tu *tu, CXCursor c)
 	unsigned end, begin;
 	char op[4] = "";
 	const char *buf;
-	size_t len, n, at;
+	size_t len, n = 0, at;
 
-	if (as_children(c, kid, 2) != 2 ||
-	    as_loc_file(clang_getRangeEnd(clang_getCursorExtent(kid[0])), &f1, &end) ||
-	    as_loc_file(clang_getRangeStart(clang_getCursorExtent(kid[1])), &f2, &begin) ||
-	    !clang_File_isEqual(f1, f2) || end > begin || !(buf = as_tu_buffer(tu, f1, &len)) || begin > len)
+	if (as_children(c, kid, 2) != 2)
 		return "";
 	/* The operator is the one token between the operands, if they are both
-	 * where the user wrote them; an operator inside a macro body has no
-	 * place in the file (libclang 14 cannot say where it is spelled). */
-	at = as_lex_skip_blank(buf, len, end);
-	n = as_lex_op_at(buf, len, at, op);
-	if (!n || as_lex_skip_blank(buf, len, at + n) != begin)
+	 * where the user wrote them. */
+	if (!as_loc_file(clang_getRangeEnd(clang_getCursorExtent(kid[0])), &f1, &end) &&
+	    !as_loc_file(clang_getRangeStart(clang_getCursorExtent(kid[1])), &f2, &begin) &&
+	    clang_File_isEqual(f1, f2) && end <= begin && (buf = as_tu_buffer(tu, f1, &len)) && begin <= len) {
+		at = as_lex_skip_blank(buf, len, end);
+		n = as_lex_op_at(buf, len, at, op);
+		if (n && as_lex_skip_blank(buf, len, at + n) != begin)
+			n = 0;
+	}
+	/* An operator inside a macro body (lstring.h's sizelstring) has no
+	 * place in the file: it is the token spelled right before the right
+	 * operand's first token, in the #define. A right operand that opens a
+	 * body or a macro argument has a parenthesis, a comma or a name there. */
+	if (!n && (as_loc_token(tu, clang_getRangeStart(clang_getCursorExtent(kid[1])), &f2, &begin) ||
+		   !(buf = as_tu_buffer(tu, f2, &len)) || begin > len || !as_lex_op_before(buf, len, begin, op)))
 		return "";
 	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
 		if (!strcmp(op, known[i]))

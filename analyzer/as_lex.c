@@ -55,6 +55,11 @@ size_t as_lex_op_before(const char *buf, size_t len, size_t off, char *op)
 	for (;;) {
 		while (p > 0 && isspace((unsigned char)buf[p - 1]))
 			p--;
+		/* A #define's line continuation is blank too. */
+		if (p > 0 && buf[p - 1] == '\\' && p < len && (buf[p] == '\n' || buf[p] == '\r')) {
+			p--;
+			continue;
+		}
 		if (p >= 2 && buf[p - 1] == '/' && buf[p - 2] == '*') {
 			size_t q = p - 2;
 			while (q >= 2 && !(buf[q - 2] == '/' && buf[q - 1] == '*'))

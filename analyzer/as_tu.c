@@ -91,6 +91,19 @@ int as_loc_expansion(CXSourceLocation l, CXFile *f, unsigned *off)
 	return *f ? 0 : -1;
 }
 
+int as_loc_token(struct as_tu *t, CXSourceLocation l, CXFile *f, unsigned *off)
+{
+	CXToken *tok = NULL;
+	unsigned n = 0;
+	int rc;
+
+	clang_tokenize(t->tu, clang_getRange(l, l), &tok, &n);
+	rc = n ? as_loc_file(clang_getTokenLocation(t->tu, tok[0]), f, off) : -1;
+	if (tok)
+		clang_disposeTokens(t->tu, tok, n);
+	return rc;
+}
+
 /* The identifier a cursor's first token must be, "" when that token is no
  * identifier (a parenthesis, a literal, an operator), NULL if unknown. */
 static const char *first_name(CXCursor c, CXString *hold)

@@ -51,6 +51,10 @@ const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len);
 int as_loc_file(CXSourceLocation l, CXFile *f, unsigned *off);
 int as_loc_spelling(CXSourceLocation l, CXFile *f, unsigned *off);
 int as_loc_expansion(CXSourceLocation l, CXFile *f, unsigned *off);
+/* Where the characters of the token at l really are: inside the #define for
+ * a token of a macro body, which the calls above (libclang 14) all map to
+ * the expansion site; clang_tokenize alone lexes at the true place. */
+int as_loc_token(struct as_tu *t, CXSourceLocation l, CXFile *f, unsigned *off);
 /* True if the cursor's first token is written in the file as it stands
  * (plain code or a macro argument), not produced by a macro body. */
 int as_cursor_user_written(struct as_tu *t, CXCursor c);
