@@ -471,7 +471,7 @@ static void visit_loop(struct walk *w, CXCursor c, enum CXCursorKind kind)
 	}
 	if (kind == CXCursor_ForStmt)
 		init_end = as_lex_for_init_end(w->fn->buf, w->fn->len, file_off(c));
-	push_region(w, AS_REGION_LOOP, c);
+	w->fn->regions[push_region(w, AS_REGION_LOOP, c)].max_passes = as_loop_max_passes(w->fn, c);
 	int saved_switch = w->in_switch;
 	w->in_switch = 0;
 	for (int i = 0; i < n && i < 4; i++) {

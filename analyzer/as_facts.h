@@ -27,6 +27,9 @@ struct as_region {
 	const char *null_tested;   /* key text, or NULL */
 	int cond_is_comparison;    /* <, <=, >, >=, == or != somewhere in it */
 	int is_else;
+	/* A loop's most passes when few and known from the source (1 to
+	 * AS_LOOP_FEW_PASSES, as_bound.c); 0 otherwise. */
+	int max_passes;
 };
 
 #define AS_MAX_ARGS 8
@@ -106,6 +109,10 @@ int as_facts_worth(struct as_tu *tu, CXCursor c);
 /* True if c calls an allocation, a copy or a reallocation: it may be a
  * helper to summarise. */
 int as_facts_may_summarise(struct as_tu *tu, CXCursor c);
+/* Loops of at most this many passes are weighed as the few they are. */
+#define AS_LOOP_FEW_PASSES 16
+/* The most passes for loop c makes when few and known, 0 otherwise. */
+int as_loop_max_passes(struct as_fn *fn, CXCursor loop);
 /* Walks the body of the function definition c; all memory is in tu->arena. */
 int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
 

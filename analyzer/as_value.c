@@ -2,7 +2,8 @@
  * words: in a loop or not, the size known small and constant or variable,
  * a source freed after the copy (a move: handing the block over would do),
  * a copy written right after (sharing would not help), an immutable source
- * (sharing helps). Scores run from 0 to 100; the text report sorts by them. */
+ * (sharing helps); a loop of a few passes known from the source weighs
+ * little. Scores run from 0 to 100; the text report sorts by them. */
 #include "as_detect.h"
 
 #include <stdio.h>
@@ -75,8 +76,13 @@ void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 	(void)a;
 	d->value = 40;
 	d->value_reasons = "base 40 (an allocation filled by a copy)";
-	if (d->loop >= 0)
+	if (d->loop >= 0 && fn->regions[d->loop].max_passes) {
+		snprintf(buf, sizeof buf, "in a loop of at most %d pass%s", fn->regions[d->loop].max_passes,
+			 fn->regions[d->loop].max_passes > 1 ? "es" : "");
+		reason(fn, d, 5, buf);
+	} else if (d->loop >= 0) {
 		reason(fn, d, 30, "in a loop");
+	}
 	if (size && size->is_num && size->num <= AS_SMALL_COPY) {
 		snprintf(buf, sizeof buf, "small fixed-size copy (%lld bytes)", size->num);
 		reason(fn, d, -25, buf);
@@ -105,7 +111,14 @@ void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const ch
 	snprintf(buf, sizeof buf, "base %d (%s)", base, why);
 	d->value = base;
 	d->value_reasons = as_arena_strdup(&fn->tu->arena, buf);
-	if (d->loop >= 0 && as_region_loop(fn, fn->regions[d->loop].parent) >= 0)
+	if (d->loop >= 0 && fn->regions[d->loop].max_passes) {
+		/* The growth or the duplication repeats a few times, not once per
+		 * element of the input: 40% of the base. */
+		snprintf(buf, sizeof buf, "loop of at most %d pass%s: the repetition is bounded",
+			 fn->regions[d->loop].max_passes, fn->regions[d->loop].max_passes > 1 ? "es" : "");
+		reason(fn, d, -(base - base * 2 / 5), buf);
+	} else if (d->loop >= 0 && as_region_loop(fn, fn->regions[d->loop].parent) >= 0) {
 		reason(fn, d, 15, "in nested loops");
+	}
 	clamp(d);
 }
