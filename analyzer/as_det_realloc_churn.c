@@ -65,6 +65,27 @@ static int key_has_leaf(const struct as_key *k, const char *leaf)
 	return 0;
 }
 
+/* The value an update stores, as far as counts go. A pointer set to a base
+ * plus an offset (b->end = p + len + 1, p the block just reallocated and
+ * stored as b->start) moves by its offset: the base is an address, not a
+ * count, and p's definition, the reallocation, would otherwise bring the
+ * size, and with it v, in a second time. */
+static struct as_key *stored_key(struct as_fn *fn, CXCursor e)
+{
+	CXCursor kid[2];
+	struct as_key *k[2];
+
+	e = as_strip(e);
+	if (clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return as_fn_size_key(fn, e);
+	if (clang_getCursorKind(e) != CXCursor_BinaryOperator || strcmp(as_binop(fn->tu, e), "+") ||
+	    as_children(e, kid, 2) != 2)
+		return clang_getCursorKind(e) == CXCursor_BinaryOperator ? as_fn_size_key(fn, e) : as_key_num(fn->tu, 0);
+	for (int i = 0; i < 2; i++)
+		k[i] = stored_key(fn, kid[i]);
+	return as_key_nary(fn->tu, "+", k, 2);
+}
+
 /* How an assignment or increment changes variable v. */
 static enum growth update_kind(struct as_fn *fn, const struct as_event *e, const char *v)
 {
@@ -76,7 +97,7 @@ static enum growth update_kind(struct as_fn *fn, const struct as_event *e, const
 		return GROW_GEOMETRIC;
 	if (clang_Cursor_isNull(e->rhs))
 		return GROW_NONE;
-	rhs = as_fn_size_key(fn, e->rhs);
+	rhs = stored_key(fn, e->rhs);
 	if (!strcmp(e->op, "+="))
 		/* v += v / 2 scales with v: geometric. */
 		return key_has_leaf(rhs, v) ? GROW_GEOMETRIC : GROW_ADDITIVE;
@@ -111,7 +132,7 @@ static int small_step(struct as_fn *fn, const struct as_event *e)
 		return 1;
 	if (clang_Cursor_isNull(e->rhs))
 		return 0;
-	rhs = as_fn_size_key(fn, e->rhs);
+	rhs = stored_key(fn, e->rhs);
 	if (!strcmp(e->op, "+="))
 		return rhs->is_num && rhs->num > 0 && rhs->num < AS_CHUNK;
 	if (strcmp(e->op, "=") || !rhs->op || strcmp(rhs->op, "+"))
