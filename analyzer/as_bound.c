@@ -1,6 +1,7 @@
 /* as_bound.c - how many passes a for loop makes at most, when that is
- * known from the source: a counter that starts at a constant, steps by one
- * and is not written in the body, bounded by a constant (i < 3, i <= N
+ * known from the source: a counter (a local whose address is never taken)
+ * that starts at a constant, steps by one and is not written in the body
+ * or the condition, bounded by a constant (i < 3, i <= N
  * with N a constant, one side of an &&) or by the length of a fixed-size
  * array the body indexes with it on every pass before anything can jump
  * (Onigmo's items[i].code[j], code being OnigCodePoint[3]: a pass more
@@ -14,7 +15,7 @@ struct counter {
 	struct as_fn *fn;
 	CXCursor var; /* the counter's declaration */
 	int found;    /* a write to it, or a subscript by it */
-	long long len;
+	long long len; /* the subscripted array's length */
 };
 
 /* e names the counter: a reference to its declaration. */
@@ -105,11 +106,37 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 			k->found = 1;
 	} else if (kind == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 && is_counter(k, kid[0])) {
 		const char *op = as_unop_typed(k->fn->tu, c, &post);
-		/* ++, --, and & (a pointer to the counter may write it). */
-		if (!*op || !strcmp(op, "++") || !strcmp(op, "--") || !strcmp(op, "&"))
+		/* &i is is_private's. */
+		if (!*op || !strcmp(op, "++") || !strcmp(op, "--"))
 			k->found = 1;
 	}
 	return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct counter *k = data;
+	CXCursor kid[1];
+	int post;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 && is_counter(k, kid[0]) &&
+	    !strcmp(as_unop_typed(k->fn->tu, c, &post), "&"))
+		k->found = 1;
+	return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Only the function's own statements can write the counter: an automatic
+ * local whose address is taken nowhere in the function, so no call made in
+ * the body can change it. */
+static int is_private(struct counter *k)
+{
+	if (clang_Cursor_hasVarDeclGlobalStorage(k->var) ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(k->var)) != CXCursor_FunctionDecl)
+		return 0;
+	k->found = 0;
+	clang_visitChildren(k->fn->cur, find_address, k);
+	return !k->found;
 }
 
 static enum CXChildVisitResult last_field(CXCursor c, CXCursor parent, CXClientData data)
@@ -258,7 +285,7 @@ int as_loop_max_passes(struct as_fn *fn, CXCursor loop)
 		return 0;
 	clang_visitChildren(kid[1], find_write, &k);
 	clang_visitChildren(kid[3], find_write, &k);
-	if (k.found)
+	if (k.found || !is_private(&k))
 		return 0;
 	limit = limit_of(&k, kid[1]);
 	alimit = array_limit(&k, kid[3]);
