@@ -79,3 +79,17 @@ void asrt_arena_trim_all(void) {
   }
   asrt_huge_trim();
 }
+
+/* A bulk release seen in one arena: the frees before it crossed the
+ * threshold may have gone to the others (a GC's sweep frees blocks of every
+ * thread), whose budgets would keep them resident. */
+void asrt_arena_purge_others(const struct asrt_arena *a) {
+  for (unsigned i = 0; i < asrt_narenas; i++) {
+    struct asrt_arena *o = &asrt_arenas[i];
+    if (o == a)
+      continue;
+    asrt_arena_lock(o);
+    asrt_mid_trim(o);
+    asrt_arena_unlock(o);
+  }
+}

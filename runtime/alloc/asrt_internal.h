@@ -220,7 +220,9 @@ struct asrt_mid_heap {
 /* *cold is set when some of the block's pages may not be resident. */
 ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
                                  size_t align, int *cold);
-ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
+/* Returns 1 when this free starts a bulk release: the other arenas' free
+ * memory is then due back to the kernel too (asrt_arena_purge_others). */
+ASRT_HIDDEN int asrt_mid_free(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
 ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
@@ -280,6 +282,9 @@ static inline void asrt_arena_unlock(struct asrt_arena *a) {
 }
 /* Returns free-but-resident memory of every arena to the kernel. */
 ASRT_HIDDEN void asrt_arena_trim_all(void);
+/* Returns the free-but-resident mid-heap memory of every arena but a to the
+ * kernel, taking one arena's lock at a time (call it holding none). */
+ASRT_HIDDEN void asrt_arena_purge_others(const struct asrt_arena *a);
 
 /* ---- asrt_tcache.c ----------------------------------------------------- */
 enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };

@@ -126,9 +126,11 @@ static void release(struct asrt_segment *seg, void *p) {
     size_t n = asrt_mid_usable(p);
     struct asrt_arena *a = seg->arena;
     asrt_arena_lock(a);
-    asrt_mid_free(a, p);
+    int bulk = asrt_mid_free(a, p);
     asrt_arena_unlock(a);
     asrt_stats_live_sub(n);
+    if (bulk)
+      asrt_arena_purge_others(a);
   } else {
     asrt_huge_free(seg, p);
   }

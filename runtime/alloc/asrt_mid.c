@@ -362,13 +362,14 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
   return (char *)c + HDR;
 }
 
-void asrt_mid_free(struct asrt_arena *a, void *p) {
+int asrt_mid_free(struct asrt_arena *a, void *p) {
   struct asrt_chunk *c = (struct asrt_chunk *)((char *)p - HDR);
   size_t size = csize(c);
   a->mid.live -= size;
   size_t burst = atomic_fetch_add_explicit(&freed_since_alloc, size,
                                            memory_order_relaxed) + size;
   release_range(a, c, size, inner_bytes(c, size), burst);
+  return bulk_release(burst) && !bulk_release(burst - size);
 }
 
 int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n) {

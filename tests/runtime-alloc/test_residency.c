@@ -1,8 +1,9 @@
 /* Where freed mid-size memory stays resident: a bulk release that no
- * allocation follows leaves at most one purge batch's bytes resident (run
- * with ASRT_PURGE_BURST=1m). */
+ * allocation follows leaves at most one purge batch's bytes resident, in
+ * every arena (run with ASRT_PURGE_BURST=1m and ASRT_ARENA_MAX=2). */
 #include "check.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -44,7 +45,47 @@ static void purge(void) {
     free(sep[i]);
 }
 
+enum { NOTHER = 8 }; /* SMALL blocks, half of PURGE_BURST */
+static uintptr_t other[NOTHER];
+
+/* The second thread to allocate is dealt the second arena. */
+static void *fill_other(void *unused) {
+  (void)unused;
+  for (int i = 0; i < NOTHER; i++) {
+    char *b = malloc(SMALL);
+    ASSERT(b && malloc(SEP)); /* a live separator: no coalescing */
+    memset(b, 5, SMALL);
+    other[i] = (uintptr_t)b;
+  }
+  return NULL;
+}
+
+/* A release whose first frees go to another arena than the one whose free
+ * passes the threshold, as a GC's sweep frees every thread's blocks: the
+ * first ones must not stay resident under that arena's budget. */
+static void purge_other_arena(void) {
+  pthread_t t;
+  ASSERT(pthread_create(&t, NULL, fill_other, NULL) == 0);
+  ASSERT(pthread_join(t, NULL) == 0);
+  static uintptr_t block[NBULK];
+  for (int i = 0; i < NBULK; i++) {
+    char *b = malloc(SMALL);
+    ASSERT(b && malloc(SEP));
+    memset(b, 3, SMALL);
+    block[i] = (uintptr_t)b;
+  }
+  for (int i = 0; i < NOTHER; i++)
+    free((void *)other[i]);
+  for (int i = 0; i < NBULK; i++)
+    free((void *)block[i]);
+  size_t left = 0;
+  for (int i = 0; i < NOTHER; i++)
+    left += resident(other[i], SMALL);
+  EXPECT(left == 0);
+}
+
 int main(void) {
   purge();
+  purge_other_arena();
   return check_report("test_residency");
 }
