@@ -186,9 +186,16 @@ static int bulk_release(size_t burst) {
          burst >= live / BURST_SHARE;
 }
 
-static void maybe_purge(struct asrt_arena *a, size_t burst) {
+/* Mid-size bytes the program may still allocate before a bulk release is
+ * over. Frees that trail it after a few allocations belong to it: in
+ * frag.rb the final GC.start freed 231 MB, then 35 MB more after one 8 KiB
+ * allocation, which stayed resident under the budget (RSS/live +1.8%). */
+static _Atomic size_t release_left;
+#define RELEASE_TAIL 64 /* the allowance: this share of the burst */
+
+static void maybe_purge(struct asrt_arena *a, int bulk) {
   struct asrt_mid_heap *h = &a->mid;
-  if (bulk_release(burst)) {
+  if (bulk) {
     while (h->dirty_head)
       purge_chunk(a, h->dirty_head);
     return;
@@ -256,7 +263,7 @@ static void segment_release(struct asrt_arena *a, struct asrt_segment *seg) {
 /* Makes [c, c + size) one free chunk, merged with free neighbours, with d
  * bytes possibly resident. c's head must already carry its PREV_FREE bit. */
 static void release_range(struct asrt_arena *a, struct asrt_chunk *c,
-                          size_t size, size_t d, size_t burst) {
+                          size_t size, size_t d, int bulk) {
   struct asrt_mid_heap *h = &a->mid;
   set_free(c, size); /* also marks c freed should it be merged away */
   struct asrt_chunk *n = cnext(c);
@@ -276,7 +283,7 @@ static void release_range(struct asrt_arena *a, struct asrt_chunk *c,
   bin_insert(h, c);
   size_t in = inner_bytes(c, size);
   dirty_add(h, c, d < in ? d : in);
-  maybe_purge(a, burst);
+  maybe_purge(a, bulk);
 }
 
 static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
@@ -359,6 +366,10 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
   h->live += need;
   if (atomic_load_explicit(&freed_since_alloc, memory_order_relaxed))
     atomic_store_explicit(&freed_since_alloc, 0, memory_order_relaxed);
+  size_t left = atomic_load_explicit(&release_left, memory_order_relaxed);
+  if (left)
+    atomic_store_explicit(&release_left, left > need ? left - need : 0,
+                          memory_order_relaxed);
   return (char *)c + HDR;
 }
 
@@ -368,8 +379,14 @@ int asrt_mid_free(struct asrt_arena *a, void *p) {
   a->mid.live -= size;
   size_t burst = atomic_fetch_add_explicit(&freed_since_alloc, size,
                                            memory_order_relaxed) + size;
-  release_range(a, c, size, inner_bytes(c, size), burst);
-  return bulk_release(burst) && !bulk_release(burst - size);
+  int bulk = bulk_release(burst);
+  if (bulk && atomic_load_explicit(&release_left, memory_order_relaxed) <
+                  burst / RELEASE_TAIL)
+    atomic_store_explicit(&release_left, burst / RELEASE_TAIL,
+                          memory_order_relaxed);
+  int trailing = atomic_load_explicit(&release_left, memory_order_relaxed) != 0;
+  release_range(a, c, size, inner_bytes(c, size), bulk || trailing);
+  return bulk && !bulk_release(burst - size);
 }
 
 int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n) {
