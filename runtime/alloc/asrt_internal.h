@@ -273,7 +273,14 @@ static inline void asrt_init(void) {
   if (ASRT_UNLIKELY(!atomic_load_explicit(&asrt_ready, memory_order_acquire)))
     asrt_init_slow();
 }
-ASRT_HIDDEN struct asrt_arena *asrt_arena_next(void);
+/* The arena a new thread starts on. */
+ASRT_HIDDEN struct asrt_arena *asrt_arena_first(void);
+struct asrt_thread;
+/* Locks and returns t's arena for an allocation; a thread that often finds
+ * it taken is moved to another for its next ones. */
+ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_thread *t);
+/* Counts one locking of t's arena, busy if it was found taken. */
+ASRT_HIDDEN void asrt_arena_contention(struct asrt_thread *t, int busy);
 static inline void asrt_arena_lock(struct asrt_arena *a) {
   pthread_mutex_lock(&a->lock);
 }
@@ -293,6 +300,7 @@ struct asrt_thread {
   uint32_t count[ASRT_NCLASS];
   int state;
   struct asrt_arena *arena;
+  unsigned contention; /* see asrt_arena_lock_home */
   _Atomic uint64_t nalloc, nfree; /* written by the owner only */
   struct asrt_thread *next, *prev;
 };

@@ -1,6 +1,7 @@
 /* Where freed mid-size memory stays resident: a bulk release that no
  * allocation follows leaves at most one purge batch's bytes resident, in
  * every arena (run with ASRT_PURGE_BURST=1m and ASRT_ARENA_MAX=2). */
+#include "asrt_internal.h" /* white box: a thread put on the second arena */
 #include "check.h"
 
 #include <pthread.h>
@@ -48,9 +49,13 @@ static void purge(void) {
 enum { NOTHER = 8 }; /* SMALL blocks, half of PURGE_BURST */
 static uintptr_t other[NOTHER];
 
-/* The second thread to allocate is dealt the second arena. */
+/* Threads taking turns share the first arena; this one is put on the
+ * second, as contention would. */
 static void *fill_other(void *unused) {
   (void)unused;
+  free(malloc(1)); /* sets the thread up */
+  asrt_arenas[1].used = 1;
+  asrt_self.arena = &asrt_arenas[1];
   for (int i = 0; i < NOTHER; i++) {
     char *b = malloc(SMALL);
     ASSERT(b && malloc(SEP)); /* a live separator: no coalescing */
