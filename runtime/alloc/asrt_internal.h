@@ -61,16 +61,17 @@ struct asrt_segment {
 /* One row per option: X(NAME, default, description). Read from ASRT_<NAME>
  * on first use; numbers accept k, m, g suffixes. */
 #define ASRT_OPTIONS(X)                                                        \
-  X(ARENA_MAX, 0, "arenas threads share; 0 = online CPUs (1..64)")             \
+  X(ARENA_MAX, 0, "arenas threads share (one until they contend); 0 = online " \
+                  "CPUs (1..64)")                                              \
   X(MMAP_THRESHOLD, 1 << 20, "initial size from which requests are mmap'd "    \
                              "alone; rises to freed huge sizes, max 2 MiB")    \
   X(PURGE_MIN, 256 << 20, "free-but-resident bytes an arena may keep before "  \
                          "madvise")                                            \
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
-  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas) with no allocation in "  \
-                           "between, and 1/16 of live, that mark a bulk "      \
-                           "release: purge at once")                           \
+  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas), less 64x those "       \
+                           "allocated meanwhile, and 1/16 of live, that mark " \
+                           "a bulk release: purge every arena at once")        \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \
   X(DECAY_MS, 1000, "free-but-resident mid-size memory left unused this "   \
