@@ -8,6 +8,8 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 lib=${1:?usage: run_ruby.sh LIBASRT [frag|frag2|all] [allocator ...]}
+# Each run starts in a scratch directory: a relative path would not load.
+case $lib in /*) ;; *) lib=$PWD/$lib ;; esac
 which=${2:-all}
 shift; [ $# -gt 0 ] && shift
 allocs=${*:-glibc glibc-arena2 glibc-arena1 jemalloc mimalloc tcmalloc asrt}

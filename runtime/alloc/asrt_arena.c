@@ -1,6 +1,6 @@
 /* Arenas: a fixed array, at most ASRT_ARENA_MAX of them in use, each with
- * its own lock; threads are dealt out round-robin on first use and keep
- * their arena. Initialisation never allocates (so the first call may come
+ * its own lock; threads start on the first arena and move on to the next
+ * when they keep finding theirs locked. Initialisation never allocates (so the first call may come
  * from the dynamic loader or from dlsym), and fork locks every arena so the
  * child inherits a consistent heap. */
 #include "asrt_internal.h"
@@ -10,7 +10,7 @@ unsigned asrt_narenas;
 atomic_int asrt_ready;
 
 static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
-static atomic_uint next_arena;
+static atomic_uint next_arena = 1;
 
 static void fork_prepare(void) {
   asrt_tcache_fork_prepare();
@@ -62,10 +62,45 @@ void asrt_init_slow(void) {
     pthread_atfork(fork_prepare, fork_parent, fork_child);
 }
 
-struct asrt_arena *asrt_arena_next(void) {
+struct asrt_arena *asrt_arena_first(void) {
+  asrt_arenas[0].used = 1;
+  return &asrt_arenas[0];
+}
+
+/* Contention score: +CONTENDED for a lock found taken, -1 for one found
+ * free; a thread moves on at MOVE_AT, i.e. when more than about one lock in
+ * CONTENDED + 1 waits. Threads that take turns (Ruby's, under its global
+ * lock) stay together in one arena, so their free memory is one pool: on
+ * Ruby's frag.rb, one arena against two held 1.04-1.05x the live bytes
+ * instead of 1.05-1.06 at the end and 1.16-1.18 instead of 1.26-1.30 at
+ * the peak, frag2.rb 1.29 instead of 1.34. */
+#define CONTENDED 16
+#define MOVE_AT 256
+
+void asrt_arena_contention(struct asrt_thread *t, int busy) {
+  if (!busy) {
+    if (t->contention)
+      t->contention--;
+    return;
+  }
+  t->contention += CONTENDED;
+  if (t->contention < MOVE_AT || asrt_narenas < 2)
+    return;
   unsigned i = atomic_fetch_add_explicit(&next_arena, 1, memory_order_relaxed);
-  struct asrt_arena *a = &asrt_arenas[i % asrt_narenas];
-  a->used = 1;
+  struct asrt_arena *next = &asrt_arenas[i % asrt_narenas];
+  if (next == t->arena)
+    next = &asrt_arenas[(t->arena->index + 1) % asrt_narenas];
+  next->used = 1;
+  t->arena = next;
+  t->contention = 0;
+}
+
+struct asrt_arena *asrt_arena_lock_home(struct asrt_thread *t) {
+  struct asrt_arena *a = t->arena;
+  int busy = pthread_mutex_trylock(&a->lock) != 0;
+  asrt_arena_contention(t, busy); /* may move t, for its next allocation */
+  if (busy)
+    asrt_arena_lock(a);
   return a;
 }
 
@@ -78,4 +113,18 @@ void asrt_arena_trim_all(void) {
     asrt_arena_unlock(a);
   }
   asrt_huge_trim();
+}
+
+/* A bulk release seen in one arena: the frees before it crossed the
+ * threshold may have gone to the others (a GC's sweep frees blocks of every
+ * thread), whose budgets would keep them resident. */
+void asrt_arena_purge_others(const struct asrt_arena *a) {
+  for (unsigned i = 0; i < asrt_narenas; i++) {
+    struct asrt_arena *o = &asrt_arenas[i];
+    if (o == a)
+      continue;
+    asrt_arena_lock(o);
+    asrt_mid_trim(o);
+    asrt_arena_unlock(o);
+  }
 }

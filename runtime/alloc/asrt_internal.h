@@ -61,16 +61,17 @@ struct asrt_segment {
 /* One row per option: X(NAME, default, description). Read from ASRT_<NAME>
  * on first use; numbers accept k, m, g suffixes. */
 #define ASRT_OPTIONS(X)                                                        \
-  X(ARENA_MAX, 0, "arenas threads share; 0 = online CPUs (1..64)")             \
+  X(ARENA_MAX, 0, "arenas threads share (one until they contend); 0 = online " \
+                  "CPUs (1..64)")                                              \
   X(MMAP_THRESHOLD, 1 << 20, "initial size from which requests are mmap'd "    \
                              "alone; rises to freed huge sizes, max 2 MiB")    \
   X(PURGE_MIN, 256 << 20, "free-but-resident bytes an arena may keep before "  \
                          "madvise")                                            \
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
-  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas) with no allocation in "  \
-                           "between, and 1/16 of live, that mark a bulk "      \
-                           "release: purge at once")                           \
+  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas), less 64x those "       \
+                           "allocated meanwhile, and 1/16 of live, that mark " \
+                           "a bulk release: purge every arena at once")        \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \
   X(DECAY_MS, 1000, "free-but-resident mid-size memory left unused this "   \
@@ -220,7 +221,9 @@ struct asrt_mid_heap {
 /* *cold is set when some of the block's pages may not be resident. */
 ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
                                  size_t align, int *cold);
-ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
+/* Returns 1 when this free starts a bulk release: the other arenas' free
+ * memory is then due back to the kernel too (asrt_arena_purge_others). */
+ASRT_HIDDEN int asrt_mid_free(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
 ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
@@ -271,7 +274,14 @@ static inline void asrt_init(void) {
   if (ASRT_UNLIKELY(!atomic_load_explicit(&asrt_ready, memory_order_acquire)))
     asrt_init_slow();
 }
-ASRT_HIDDEN struct asrt_arena *asrt_arena_next(void);
+/* The arena a new thread starts on. */
+ASRT_HIDDEN struct asrt_arena *asrt_arena_first(void);
+struct asrt_thread;
+/* Locks and returns t's arena for an allocation; a thread that often finds
+ * it taken is moved to another for its next ones. */
+ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_thread *t);
+/* Counts one locking of t's arena, busy if it was found taken. */
+ASRT_HIDDEN void asrt_arena_contention(struct asrt_thread *t, int busy);
 static inline void asrt_arena_lock(struct asrt_arena *a) {
   pthread_mutex_lock(&a->lock);
 }
@@ -280,6 +290,9 @@ static inline void asrt_arena_unlock(struct asrt_arena *a) {
 }
 /* Returns free-but-resident memory of every arena to the kernel. */
 ASRT_HIDDEN void asrt_arena_trim_all(void);
+/* Returns the free-but-resident mid-heap memory of every arena but a to the
+ * kernel, taking one arena's lock at a time (call it holding none). */
+ASRT_HIDDEN void asrt_arena_purge_others(const struct asrt_arena *a);
 
 /* ---- asrt_tcache.c ----------------------------------------------------- */
 enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
@@ -288,6 +301,7 @@ struct asrt_thread {
   uint32_t count[ASRT_NCLASS];
   int state;
   struct asrt_arena *arena;
+  unsigned contention; /* see asrt_arena_lock_home */
   _Atomic uint64_t nalloc, nfree; /* written by the owner only */
   struct asrt_thread *next, *prev;
 };

@@ -53,9 +53,14 @@ static void *big_alloc(size_t n, size_t align, int zero) {
   if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
     p = asrt_huge_alloc(n, align, zero);
   } else {
-    struct asrt_arena *a = t->arena ? t->arena : &asrt_arenas[0];
+    struct asrt_arena *a;
+    if (t->arena) {
+      a = asrt_arena_lock_home(t);
+    } else {
+      a = &asrt_arenas[0];
+      asrt_arena_lock(a);
+    }
     int cold = 0;
-    asrt_arena_lock(a);
     p = asrt_mid_alloc(a, n, align, &cold);
     asrt_arena_unlock(a);
     if (p) {
@@ -126,9 +131,11 @@ static void release(struct asrt_segment *seg, void *p) {
     size_t n = asrt_mid_usable(p);
     struct asrt_arena *a = seg->arena;
     asrt_arena_lock(a);
-    asrt_mid_free(a, p);
+    int bulk = asrt_mid_free(a, p);
     asrt_arena_unlock(a);
     asrt_stats_live_sub(n);
+    if (bulk)
+      asrt_arena_purge_others(a);
   } else {
     asrt_huge_free(seg, p);
   }

@@ -52,7 +52,7 @@ void asrt_tcache_init(void) {
 void asrt_thread_setup(struct asrt_thread *t) {
   asrt_init();
   t->state = ASRT_T_INITING; /* allocations from here on bypass the cache */
-  t->arena = asrt_arena_next();
+  t->arena = asrt_arena_first();
   pthread_mutex_lock(&registry_lock);
   t->prev = NULL;
   t->next = threads;
@@ -65,12 +65,11 @@ void asrt_thread_setup(struct asrt_thread *t) {
 }
 
 void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls) {
-  struct asrt_arena *a = t->arena;
   uint32_t want = caps[cls] / 2 + 1;
   size_t size = asrt_class_size(cls);
   void *first = NULL;
   uint32_t got = 0;
-  asrt_arena_lock(a);
+  struct asrt_arena *a = asrt_arena_lock_home(t);
   while (got < want) {
     void **b = asrt_slab_alloc(a, cls);
     if (!b)
