@@ -67,9 +67,13 @@ void asrt_thread_setup(struct asrt_thread *t) {
 void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls) {
   uint32_t want = caps[cls] / 2 + 1;
   size_t size = asrt_class_size(cls);
-  void *first = NULL;
+  void *first = NULL, **head = NULL, **tail = NULL;
   uint32_t got = 0;
   struct asrt_arena *a = asrt_arena_lock_home(t);
+  /* The batch is chained in the order the slab gives it (ascending), so
+   * that blocks allocated one after another lie one after another: pushed
+   * one by one they came out backwards, and a program reading its blocks in
+   * allocation order ran 2x slower (bench_duparray --calls=0). */
   while (got < want) {
     void **b = asrt_slab_alloc(a, cls);
     if (!b)
@@ -78,12 +82,19 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls) {
       first = b;
       continue;
     }
-    b[0] = t->bin[cls];
     ((uintptr_t *)b)[1] = asrt_key(b);
-    t->bin[cls] = b;
-    t->count[cls]++;
+    if (tail)
+      tail[0] = b;
+    else
+      head = b;
+    tail = b;
   }
   asrt_arena_unlock(a);
+  if (tail) {
+    tail[0] = t->bin[cls];
+    t->bin[cls] = head;
+    t->count[cls] += got - 1;
+  }
   if (got)
     asrt_stats_live_add(got * size);
   return first;
