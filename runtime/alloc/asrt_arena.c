@@ -1,8 +1,8 @@
 /* Arenas: a fixed array, at most ASRT_ARENA_MAX of them in use, each with
  * its own lock; threads start on the first arena and move on to the next
- * when they keep finding theirs locked. Initialisation never allocates (so the first call may come
- * from the dynamic loader or from dlsym), and fork locks every arena so the
- * child inherits a consistent heap. */
+ * when they keep finding theirs locked. Initialisation never allocates (so
+ * the first call may come from the dynamic loader or from dlsym), and fork
+ * locks every arena so the child inherits a consistent heap. */
 #include "asrt_internal.h"
 
 struct asrt_arena asrt_arenas[ASRT_ARENA_LIMIT];
