@@ -61,8 +61,8 @@ struct asrt_segment {
 /* One row per option: X(NAME, default, description). Read from ASRT_<NAME>
  * on first use; numbers accept k, m, g suffixes. */
 #define ASRT_OPTIONS(X)                                                        \
-  X(ARENA_MAX, 0, "arenas threads share (one until they contend); 0 = online " \
-                  "CPUs (1..64)")                                              \
+  X(ARENA_MAX, 0, "arenas threads share (one until they contend, then the "   \
+                  "CPU's); 0 = online CPUs (1..64)")                           \
   X(MMAP_THRESHOLD, 1 << 20, "initial size from which requests are mmap'd "    \
                              "alone; rises to freed huge sizes, max 2 MiB")    \
   X(PURGE_MIN, 256 << 20, "free-but-resident bytes an arena may keep before "  \
@@ -215,6 +215,9 @@ struct asrt_mid_heap {
   size_t live;                                /* bytes in used chunks */
   struct asrt_segment *segs;
   size_t nsegs;
+  /* Blocks freed while another thread held the arena, linked through
+   * their first word; the next holder frees them (asrt_mid_defer). */
+  _Atomic(void *) deferred;
 };
 #define ASRT_MID_MAX ((size_t)2 << 20)
 
@@ -224,6 +227,10 @@ ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
 /* Returns 1 when this free starts a bulk release: the other arenas' free
  * memory is then due back to the kernel too (asrt_arena_purge_others). */
 ASRT_HIDDEN int asrt_mid_free(struct asrt_arena *a, void *p);
+/* Frees p later, without the lock: called when another thread holds it, so
+ * the freeing thread need not sleep. p's second word then carries its key,
+ * which makes a second free of p before then a double free. */
+ASRT_HIDDEN void asrt_mid_defer(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
 ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
@@ -278,7 +285,7 @@ static inline void asrt_init(void) {
 ASRT_HIDDEN struct asrt_arena *asrt_arena_first(void);
 struct asrt_thread;
 /* Locks and returns t's arena for an allocation; a thread that often finds
- * it taken is moved to another for its next ones. */
+ * it taken takes the arena of the CPU it runs on from then on. */
 ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_thread *t);
 /* Counts one locking of t's arena, busy if it was found taken. */
 ASRT_HIDDEN void asrt_arena_contention(struct asrt_thread *t, int busy);
@@ -302,6 +309,7 @@ struct asrt_thread {
   int state;
   struct asrt_arena *arena;
   unsigned contention; /* see asrt_arena_lock_home */
+  int per_cpu;         /* contended: takes the arena of the CPU it runs on */
   _Atomic uint64_t nalloc, nfree; /* written by the owner only */
   struct asrt_thread *next, *prev;
 };

@@ -97,6 +97,8 @@ static struct asrt_segment *owner(const void *p, const char *fn) {
   }
   case ASRT_SEG_MID:
     asrt_mid_validate(seg, p, fn);
+    if (((const uintptr_t *)p)[1] == asrt_key(p))
+      asrt_die_double(p);
     break;
   case ASRT_SEG_HUGE:
     asrt_huge_validate(seg, p, fn);
@@ -130,10 +132,15 @@ static void release(struct asrt_segment *seg, void *p) {
   } else if (seg->kind == ASRT_SEG_MID) {
     size_t n = asrt_mid_usable(p);
     struct asrt_arena *a = seg->arena;
-    asrt_arena_lock(a);
+    asrt_stats_live_sub(n);
+    /* Taken: the holder's next turn frees it, this thread does not sleep
+     * (10 threads on 2 cores switched ~50,000 times a run on C frag). */
+    if (pthread_mutex_trylock(&a->lock) != 0) {
+      asrt_mid_defer(a, p);
+      return;
+    }
     int bulk = asrt_mid_free(a, p);
     asrt_arena_unlock(a);
-    asrt_stats_live_sub(n);
     if (bulk)
       asrt_arena_purge_others(a);
   } else {
