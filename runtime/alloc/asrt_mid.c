@@ -289,9 +289,18 @@ static void release_range(struct asrt_arena *a, struct asrt_chunk *c,
 static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
   unsigned fl, sl;
   mapping(n, &fl, &sl);
-  struct asrt_chunk *c = h->bins[fl][sl];
-  if (c && csize(c) >= n)
-    return c;
+  /* The smallest fit among the first few of n's own bin, before a chunk
+   * from a larger bin is cut: the holes between survivors are refilled more
+   * tightly (C frag 1.046 against 1.056x the live bytes, median of 8 and 10
+   * runs; frag.rb 1.040-1.042 against 1.046-1.048). Each look is a cache
+   * miss: at 16 looks the search cost 10% of C frag's CPU. */
+  struct asrt_chunk *best = NULL;
+  int looks = 4;
+  for (struct asrt_chunk *c = h->bins[fl][sl]; c && looks--; c = c->next)
+    if (csize(c) >= n && (!best || csize(c) < csize(best)))
+      best = c;
+  if (best)
+    return best;
   if (n < 256) {
     sl++;
   } else {
