@@ -145,6 +145,11 @@ ASRT_HIDDEN void asrt_check_init(void);
 static inline uintptr_t asrt_key(const void *p) {
   return asrt_secret ^ (uintptr_t)p;
 }
+/* A block waiting to be reused (thread cache, deferred list) carries its key
+ * in its second word: freeing it again is a double free. */
+static inline int asrt_keyed(const void *p) {
+  return ((const uintptr_t *)p)[1] == asrt_key(p);
+}
 
 /* ---- asrt_sizeclass.c -------------------------------------------------- */
 /* Classes are 16..128 in steps of 16, then four per power of two to 1024. */

@@ -91,13 +91,13 @@ static struct asrt_segment *owner(const void *p, const char *fn) {
   case ASRT_SEG_SMALL: {
     struct asrt_slab *s = asrt_slab_of(seg, p);
     asrt_slab_validate(seg, s, p, fn);
-    if (((const uintptr_t *)p)[1] == asrt_key(p))
+    if (asrt_keyed(p))
       asrt_die_double(p);
     break;
   }
   case ASRT_SEG_MID:
     asrt_mid_validate(seg, p, fn);
-    if (((const uintptr_t *)p)[1] == asrt_key(p))
+    if (asrt_keyed(p))
       asrt_die_double(p);
     break;
   case ASRT_SEG_HUGE:

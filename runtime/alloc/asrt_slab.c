@@ -151,7 +151,7 @@ void asrt_slab_validate(struct asrt_segment *seg, struct asrt_slab *s,
   (void)seg;
   if (s->state != ASRT_SLAB_ACTIVE) {
     /* A slab emptied by the first free still holds the block's key. */
-    if (((const uintptr_t *)p)[1] == asrt_key(p))
+    if (asrt_keyed(p))
       asrt_die_double(p);
     asrt_die_invalid(fn, p);
   }
