@@ -1,8 +1,9 @@
 /* Arenas: a fixed array, at most ASRT_ARENA_MAX of them in use, each with
  * its own lock; threads start on the first arena and, once they keep
- * finding it locked, take the arena of the CPU they run on. Initialisation never allocates (so
- * the first call may come from the dynamic loader or from dlsym), and fork
- * locks every arena so the child inherits a consistent heap. */
+ * finding it locked, take the arena of the CPU they run on. Initialisation
+ * never allocates (so the first call may come from the dynamic loader or
+ * from dlsym), and fork locks every arena so the child inherits a
+ * consistent heap. */
 #include "asrt_internal.h"
 
 #include <sched.h>
@@ -96,8 +97,12 @@ void asrt_arena_contention(struct asrt_thread *t, int busy) {
 struct asrt_arena *asrt_arena_lock_home(struct asrt_thread *t) {
   if (t->per_cpu) {
     int cpu = sched_getcpu();
-    t->arena = &asrt_arenas[(unsigned)(cpu < 0 ? 0 : cpu) % asrt_narenas];
-    t->arena->used = 1;
+    struct asrt_arena *c =
+        &asrt_arenas[(unsigned)(cpu < 0 ? 0 : cpu) % asrt_narenas];
+    if (c != t->arena) { /* not a shared store on every locking */
+      c->used = 1;
+      t->arena = c;
+    }
   }
   struct asrt_arena *a = t->arena;
   int busy = pthread_mutex_trylock(&a->lock) != 0;

