@@ -11,15 +11,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-unsigned long long as_text_hash(const char *buf, size_t len)
-{
-	unsigned long long h = 14695981039346656037ull;
-
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)buf[i]) * 1099511628211ull;
-	return h;
-}
-
 /* Reads an open descriptor to its end into a malloc'd, NUL-terminated
  * buffer. */
 static int read_fd(int fd, const char *path, char **buf, size_t *len, struct as_error *err)

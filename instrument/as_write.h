@@ -14,13 +14,7 @@
 #include <stddef.h>
 
 #include "as_error.h"
-
-/* 64-bit FNV-1a (offset basis 14695981039346656037, prime 1099511628211)
- * of buf[0, len): the same function and values as the analyzer's
- * as_content_hash, which fills a finding's content_hash. Not
- * cryptographic: it detects a file changed by accident, not by an attacker.
- * buf may be NULL when len is 0. */
-unsigned long long as_text_hash(const char *buf, size_t len);
+#include "as_hash.h"
 
 /* Reads the whole file into *buf: malloc'd, NUL-terminated (not counted in
  * *len), owned by the caller, who frees it. On failure *buf is NULL and err

@@ -1,7 +1,6 @@
 /* as_facts.c - one walk over a function body, recording regions, classified
  * calls and variable events in evaluation order (see as_facts.h). */
 #include "as_facts.h"
-#include "as_detect.h"
 
 #include <stdlib.h>
 #include <string.h>

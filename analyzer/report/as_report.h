@@ -5,7 +5,21 @@
 #include <stdio.h>
 
 #include "as_finding.h"
-#include "as_scan.h"
+#include "as_names.h"
+
+/* What a scan counts, as the reports show it. */
+struct as_scan_stats {
+	size_t files;
+	size_t failed;  /* units with errors, or that libclang could not parse */
+	size_t lost;    /* of which crashed or timed out (isolated scans) */
+	size_t reparsed; /* units parsed again for whole-program summaries */
+	int rounds;      /* whole-program passes run */
+	double seconds;
+	double program_seconds; /* of which the whole-program passes */
+	struct as_names conflicts; /* sealed: names defined differently in two
+				    * units of a program, left out of its
+				    * summaries; as_names_free when done */
+};
 
 struct as_report_opts {
 	int color;       /* ANSI colour in the text report */

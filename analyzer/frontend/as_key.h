@@ -53,4 +53,10 @@ const char *as_unop_typed(struct as_tu *tu, CXCursor c, int *postfix);
 /* Calls every leaf (variable or lvalue path) of k. */
 void as_key_leaves(const struct as_key *k, void (*fn)(void *ctx, const struct as_key *leaf), void *ctx);
 
+/* True if an assignment to key a changes what key k names: a is k itself or
+ * a prefix of its path (s changes s.buf and p[i]). */
+int as_key_covers(const char *a, const char *k);
+/* True if some leaf of the key k is a or a part of it. */
+int as_key_leaf_covered(const char *a, const struct as_key *k);
+
 #endif

@@ -147,4 +147,20 @@ unsigned as_event_line(const struct as_event *e);
 /* 1-based line and column of a file offset in the function's file. */
 void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col);
 
+/* Calls and their text (as_call.c). */
+/* True if the lvalue key k is one of the call's stored targets. */
+int as_call_stores_to(const struct as_call *c, const char *k);
+/* True if the assignment event stores (an expression holding) call c. */
+int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struct as_call *c);
+/* The allocation family of the call's rule, or NULL. */
+const struct as_family *as_call_family(const struct as_fn *fn, const struct as_call *c);
+/* Text of a role argument as the user wrote it ("" when absent). */
+const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int index);
+/* The byte count of an alloc, copy or realloc as the user wrote it, with
+ * count and element size joined ("sizeof(VALUE) * (n)"). */
+const char *as_call_size_text(struct as_fn *fn, const struct as_call *c);
+/* Fills a template such as "asrt_memdup($src, $size)" (arena copy). */
+const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,
+			     const char *site);
+
 #endif

@@ -502,3 +502,35 @@ void as_key_leaves(const struct as_key *k, void (*fn)(void *ctx, const struct as
 	for (int i = 0; i < k->nkid; i++)
 		as_key_leaves(k->kid[i], fn, ctx);
 }
+
+int as_key_covers(const char *a, const char *k)
+{
+	size_t n;
+
+	if (!a || !k)
+		return 0;
+	n = strlen(a);
+	if (strncmp(a, k, n))
+		return 0;
+	return k[n] == '\0' || k[n] == '.' || k[n] == '[';
+}
+
+struct covered_leaf {
+	const char *a;
+	int hit;
+};
+
+static void covered_leaf(void *ctx, const struct as_key *leaf)
+{
+	struct covered_leaf *c = ctx;
+
+	c->hit |= as_key_covers(c->a, leaf->text);
+}
+
+int as_key_leaf_covered(const char *a, const struct as_key *k)
+{
+	struct covered_leaf c = { a, 0 };
+
+	as_key_leaves(k, covered_leaf, &c);
+	return c.hit;
+}

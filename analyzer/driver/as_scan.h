@@ -11,6 +11,7 @@
 #include "as_finding.h"
 #include "as_job.h"
 #include "as_names.h"
+#include "as_report.h"
 #include "as_rules.h"
 
 struct as_scan_opts {
@@ -26,18 +27,6 @@ struct as_scan_opts {
 	unsigned timeout;         /* with isolate: seconds a unit may take; 0 none */
 };
 
-struct as_scan_stats {
-	size_t files;
-	size_t failed;  /* units with errors, or that libclang could not parse */
-	size_t lost;    /* of which crashed or timed out (isolated scans) */
-	size_t reparsed; /* units parsed again for whole-program summaries */
-	int rounds;      /* whole-program passes run */
-	double seconds;
-	double program_seconds; /* of which the whole-program passes */
-	struct as_names conflicts; /* sealed: names defined differently in two
-				    * units of a program, left out of its
-				    * summaries; as_names_free when done */
-};
 
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
 		struct as_scan_stats *stats, struct as_error *err);

@@ -1,33 +1,11 @@
 /* as_fix.c - which fix class a finding qualifies for (DESIGN.md, "Fix
  * classes"), proven from the function's facts; anything not proven is
  * "manual" with the reason in words. When in doubt: manual. */
-#include "as_detect.h"
+#include "as_fix.h"
+#include "as_share.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-const char *as_fix_say(struct as_fn *fn, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	return as_arena_strdup(&fn->tu->arena, buf);
-}
-
-int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *text)
-{
-	if (d->nfixits == AS_MAX_FIXITS)
-		return -1;
-	d->fixit[d->nfixits].begin = begin;
-	d->fixit[d->nfixits].end = end;
-	d->fixit[d->nfixits].text = text;
-	d->nfixits++;
-	return 0;
-}
 
 /* Removes the statement a call is, with its ";": whole lines when it stands
  * alone on them, else the call becomes "(void)0" so that an if or a label
@@ -147,20 +125,6 @@ static int is_immutable_source(CXCursor src)
 	/* A pointer that can be neither redirected nor written through. */
 	return t.kind == CXType_Pointer && clang_isConstQualifiedType(t) &&
 	       clang_isConstQualifiedType(clang_getPointeeType(t));
-}
-
-int as_param_is_const_pointer(CXCursor call, int i)
-{
-	CXCursor fn = clang_getCursorReferenced(call);
-	CXType t, p;
-
-	if (clang_Cursor_isNull(fn))
-		return 0;
-	t = clang_getCursorType(fn);
-	if (i >= clang_getNumArgTypes(t))
-		return 0;
-	p = clang_getArgType(t, (unsigned)i);
-	return p.kind == CXType_Pointer && clang_isConstQualifiedType(clang_getPointeeType(p));
 }
 
 /* The location an assignment event stores into, as the user wrote it. */

@@ -6,6 +6,8 @@
 #include <pthread.h>
 #include <stddef.h>
 
+#include "as_hash.h"
+
 enum as_severity {
 	AS_SEV_WARNING,
 	AS_SEV_INFO,
@@ -55,11 +57,6 @@ struct as_findings {
 	size_t n, cap;
 	pthread_mutex_t lock;
 };
-
-/* 64-bit FNV-1a of a file's text (defined with the rewriter's atomic write,
- * instrument/as_write.c): the rewriter refuses a file whose text changed
- * since the scan. */
-unsigned long long as_text_hash(const char *buf, size_t len);
 
 void as_findings_init(struct as_findings *l);
 /* Takes ownership of f's strings; safe to call from several threads. */

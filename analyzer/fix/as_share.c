@@ -13,7 +13,7 @@
  * location) refuses the fix. Limits: one store of a share site per
  * location; a unit that declares an identical struct of its own is not
  * seen, nor is the compile database consulted. */
-#include "as_detect.h"
+#include "as_share.h"
 
 #include <stdio.h>
 #include <string.h>

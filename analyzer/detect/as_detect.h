@@ -1,0 +1,45 @@
+/* as_detect.h - the detectors and what they share: each detector is one
+ * file with one run function over a function's facts, listed once in
+ * as_detectors.c. */
+#ifndef AS_DETECT_H
+#define AS_DETECT_H
+
+#include "as_facts.h"
+#include "as_finding.h"
+#include "as_fix.h"
+
+/* Where findings go, and how the file is named in reports. */
+struct as_sink {
+	struct as_findings *list;
+	int unit_clean; /* the unit being analysed parsed without errors */
+	const char *(*display)(void *ctx, const char *path);
+	/* The name a site tag gives the file: relative to the scanned tree, so
+	 * rewritten code does not depend on where allocscan ran. */
+	const char *(*site)(void *ctx, const char *path);
+	void *display_ctx;
+};
+
+struct as_detector {
+	const char *rule;
+	void (*run)(struct as_fn *fn, struct as_sink *sink);
+};
+
+extern const struct as_detector as_detectors[];
+extern const int as_ndetectors;
+
+void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d);
+
+/* The site tag a fix passes to the runtime: "file:line" of the original
+ * site, as a C string literal, so ASRT_STATS reports per rewritten site. */
+const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c);
+
+/* True if the function regrows a buffer that outlives the call by an
+ * additive step, with no loop of its own (as_det_realloc_churn.c): the
+ * reallocation's line and buffer text (arena) are filled. */
+int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer);
+
+/* Value estimates (as_value.c): base score and reasons in words. */
+void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
+void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why);
+
+#endif

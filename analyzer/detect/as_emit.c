@@ -1,0 +1,94 @@
+/* as_emit.c - turning a draft into an owned finding, and small helpers the
+ * detectors share. */
+#include "as_detect.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *dup_or_null(const char *s)
+{
+	size_t n;
+	char *d;
+
+	if (!s)
+		return NULL;
+	n = strlen(s) + 1;
+	d = malloc(n);
+	if (d)
+		memcpy(d, s, n);
+	return d;
+}
+
+static char *call_text(struct as_fn *fn, const struct as_call *c, unsigned *line)
+{
+	unsigned col;
+
+	if (!c)
+		return NULL;
+	as_fn_line_col(fn, c->begin, line, &col);
+	if (c->end <= c->begin || c->end > fn->len)
+		return dup_or_null(c->shown);
+	return dup_or_null(as_arena_strndup(&fn->tu->arena, fn->buf + c->begin, c->end - c->begin));
+}
+
+void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
+{
+	struct as_finding f = { 0 };
+	const char *path = sink->display ? sink->display(sink->display_ctx, fn->path) : fn->path;
+
+	f.rule = d->rule;
+	f.severity = d->severity;
+	f.file = dup_or_null(path);
+	as_fn_line_col(fn, d->at->begin, &f.line, &f.col);
+	f.begin = d->at->begin;
+	f.end = d->at->end;
+	f.function = dup_or_null(fn->name);
+	f.message = dup_or_null(d->message);
+	f.alloc_expr = call_text(fn, d->alloc, &f.alloc_line);
+	f.copy_expr = call_text(fn, d->copy, &f.copy_line);
+	f.buffer = dup_or_null(d->buffer);
+	f.source = dup_or_null(d->source);
+	f.size = dup_or_null(d->size);
+	f.family = dup_or_null(d->family);
+	f.in_loop = d->loop >= 0;
+	f.loop_line = d->loop >= 0 ? fn->regions[d->loop].line : 0;
+	f.fix = dup_or_null(d->fix ? d->fix : "manual");
+	f.reason = dup_or_null(d->reason);
+	f.fix_text = dup_or_null(d->fix_text);
+	f.value = d->value;
+	f.value_reasons = dup_or_null(d->value_reasons);
+	for (int i = 0; i < d->nfixits; i++) {
+		f.fixits[i].begin = d->fixit[i].begin;
+		f.fixits[i].end = d->fixit[i].end;
+		f.fixits[i].text = dup_or_null(d->fixit[i].text);
+	}
+	f.nfixits = d->nfixits;
+	f.path = dup_or_null(fn->path);
+	f.content_hash = as_text_hash(fn->buf, fn->len);
+	f.unit_clean = sink->unit_clean;
+	as_findings_add(sink->list, &f);
+}
+
+const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c)
+{
+	const char *path = sink->site ? sink->site(sink->display_ctx, fn->path) : fn->path;
+	unsigned line, col;
+	char buf[1024];
+	size_t n = 0;
+
+	as_fn_line_col(fn, c->begin, &line, &col);
+	/* A C string literal: quotes, backslashes and control bytes of the
+	 * path escaped; '?' too, or "??x" would be a trigraph. */
+	buf[n++] = '"';
+	for (const unsigned char *s = (const unsigned char *)path; *s && n < sizeof buf - 32; s++) {
+		if (*s == '"' || *s == '\\' || *s == '?')
+			n += (size_t)snprintf(buf + n, sizeof buf - n, "\\%c", *s);
+		else if (*s < 0x20 || *s == 0x7f)
+			n += (size_t)snprintf(buf + n, sizeof buf - n, "\\%03o", *s);
+		else
+			buf[n++] = (char)*s;
+	}
+	snprintf(buf + n, sizeof buf - n, ":%u\"", line);
+	return as_arena_strdup(&fn->tu->arena, buf);
+}

@@ -1,0 +1,107 @@
+/* as_call.c - questions about a classified call and its text that the
+ * detectors and the fixes both ask: where its result is stored, its
+ * family, its arguments and byte count as the user wrote them. */
+#include "as_facts.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int as_call_stores_to(const struct as_call *c, const char *k)
+{
+	for (int i = 0; i < c->ntargets; i++)
+		if (!strcmp(c->target[i], k))
+			return 1;
+	return 0;
+}
+
+int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struct as_call *c)
+{
+	CXFile f;
+	unsigned b, en;
+
+	(void)fn;
+	if (e->kind != AS_EV_ASSIGN || clang_Cursor_isNull(e->rhs))
+		return 0;
+	if (as_loc_file(clang_getRangeStart(clang_getCursorExtent(e->rhs)), &f, &b) ||
+	    as_loc_file(clang_getRangeEnd(clang_getCursorExtent(e->rhs)), &f, &en))
+		return 0;
+	return b <= c->begin && c->begin < en;
+}
+
+const struct as_family *as_call_family(const struct as_fn *fn, const struct as_call *c)
+{
+	/* What a macro expands to decides the pairing: Onigmo defines xmalloc
+	 * as plain malloc where Ruby's pack says ruby_xmalloc. */
+	if (c->macro && c->expanded_family >= 0)
+		return as_rules_family(fn->tu->rules, c->expanded_family);
+	return c->rule ? as_rules_family(fn->tu->rules, c->rule->family) : NULL;
+}
+
+const char *as_call_size_text(struct as_fn *fn, const struct as_call *c)
+{
+	const struct as_rule *r = c->rule;
+	const char *count = as_call_role_text(fn, c, r->count);
+
+	if (r->type != AS_NO_ARG)
+		return as_fill_template(fn, r->count != AS_NO_ARG ? "sizeof($src) * ($size)" : "sizeof($src)",
+					as_call_role_text(fn, c, r->type), "", count, "");
+	if (r->count != AS_NO_ARG)
+		return as_fill_template(fn, "($src) * ($size)", count, "", as_call_role_text(fn, c, r->size), "");
+	if (r->scale > 1 || r->add) {
+		/* A summarised helper's block: strcat_capa(..., capa) takes capa + 1. */
+		const char *arg = as_call_role_text(fn, c, r->size);
+		size_t n = strlen(arg) + 64;
+		char *t = as_arena_alloc(&fn->tu->arena, n);
+		char scaled[32] = "", added[32] = "";
+		if (r->scale > 1)
+			snprintf(scaled, sizeof scaled, "%lld * ", r->scale);
+		if (r->add)
+			snprintf(added, sizeof added, " %c %lld", r->add < 0 ? '-' : '+', r->add < 0 ? -r->add : r->add);
+		snprintf(t, n, "%s%s%s%s%s", scaled, r->scale > 1 ? "(" : "", arg, r->scale > 1 ? ")" : "", added);
+		return t;
+	}
+	return as_call_role_text(fn, c, r->size);
+}
+
+const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int index)
+{
+	CXCursor a = as_call_role(c, index);
+
+	/* A macro's argument is its text: a type has no expression. */
+	if (c->macro && index >= 0 && index < c->nargs && c->span[index].end <= fn->len)
+		return as_arena_strndup(&fn->tu->arena, fn->buf + c->span[index].begin,
+					c->span[index].end - c->span[index].begin);
+	return clang_Cursor_isNull(a) ? "" : as_fn_text(fn, a);
+}
+
+const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,
+			     const char *site)
+{
+	size_t cap = strlen(tpl) + 1;
+	char *out, *o;
+
+	for (const char *p = tpl; *p; p++)
+		if (*p == '$')
+			cap += strlen(src) + strlen(ptr) + strlen(size) + strlen(site);
+	out = o = as_arena_alloc(&fn->tu->arena, cap);
+	for (const char *p = tpl; *p;) {
+		const char *v = NULL;
+		size_t skip = 0;
+		if (!strncmp(p, "$src", 4))
+			v = src, skip = 4;
+		else if (!strncmp(p, "$ptr", 4))
+			v = ptr, skip = 4;
+		else if (!strncmp(p, "$size", 5))
+			v = size, skip = 5;
+		else if (!strncmp(p, "$site", 5))
+			v = site, skip = 5;
+		if (v) {
+			o = stpcpy(o, v);
+			p += skip;
+		} else {
+			*o++ = *p++;
+		}
+	}
+	*o = '\0';
+	return out;
+}

@@ -1,0 +1,37 @@
+/* as_draft.h - a finding being built, and the helpers a fix uses to fill
+ * it: reasons in words and the fix-its that apply it. */
+#ifndef AS_DRAFT_H
+#define AS_DRAFT_H
+
+#include "as_facts.h"
+#include "as_finding.h"
+
+/* Strings are arena-owned until as_emit copies them. */
+struct as_draft {
+	const char *rule;
+	enum as_severity severity;
+	const struct as_call *at; /* the reported site */
+	const char *message;
+	const struct as_call *alloc;
+	const struct as_call *copy;
+	const char *buffer, *source, *size, *family;
+	int loop;                 /* innermost loop region, -1 if none */
+	const char *fix, *reason, *fix_text;
+	struct {
+		unsigned begin, end;
+		const char *text;
+	} fixit[AS_MAX_FIXITS];
+	int nfixits;
+	int value;                 /* 0-100, see as_value.c */
+	const char *value_reasons;
+};
+
+/* A reason or note in words, formatted into the function's arena. */
+const char *as_fix_say(struct as_fn *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Adds a fix-it to the draft; -1 when it holds AS_MAX_FIXITS already. */
+int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *text);
+/* True if argument i of the call goes to a pointer-to-const parameter of
+ * its prototype (not to the variadic part). */
+int as_param_is_const_pointer(CXCursor call, int i);
+
+#endif
