@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""The user docs cover what the tool has. Fails when
+  - a rule id (from rules/*.json, and from the rule table allocscan reports
+    in SARIF's tool.driver.rules and in --help) has no section in
+    docs/rules.md (a heading naming it: "## `alloc-copy`") or no fixture
+    (tests/fixtures/RULE/*.c with a "// ruleid: RULE" annotation);
+  - an option or environment variable printed by `allocscan --help` is not
+    in docs/usage.md.
+Usage: check_docs.py ALLOCSCAN SOURCE_DIR"""
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def pack_rule_ids(root):
+    """Rule ids a pack may declare: entries of a "rules" list (objects with
+    an "id", or plain strings) and any "rule" key."""
+    ids = set()
+
+    def walk(x, key=None):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k == "rule" and isinstance(v, str):
+                    ids.add(v)
+                walk(v, k)
+        elif isinstance(x, list):
+            for v in x:
+                if key == "rules":
+                    if isinstance(v, str):
+                        ids.add(v)
+                    elif isinstance(v, dict) and isinstance(v.get("id"), str):
+                        ids.add(v["id"])
+                walk(v, key)
+
+    for p in sorted(glob.glob(os.path.join(root, "rules", "*.json"))):
+        with open(p, encoding="utf-8") as f:
+            walk(json.load(f))
+    return ids
+
+
+def tool_rule_ids(allocscan, help_text):
+    ids = set()
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "empty.c")
+        with open(src, "w") as f:
+            f.write("int f(void) { return 0; }\n")
+        run = subprocess.run([allocscan, "-q", "--format", "sarif", src],
+                             capture_output=True, text=True)
+        if run.returncode not in (0, 1):
+            sys.exit(f"allocscan --format sarif exited {run.returncode}: {run.stderr}")
+        for r in json.loads(run.stdout)["runs"][0]["tool"]["driver"]["rules"]:
+            ids.add(r["id"])
+    m = re.search(r"^Rules:\n(.*?)(?:\n\S|\Z)", help_text, re.S | re.M)
+    if m:
+        ids |= set(re.findall(r"^  ([a-z][a-z0-9-]+)\s", m.group(1), re.M))
+    return ids
+
+
+def help_options(help_text):
+    opts = set()
+    for line in help_text.splitlines():
+        m = re.match(r"^\s{2,}((?:-[A-Za-z](?:, |\s))?\s*--?[A-Za-z][\w-]*)", line)
+        if m:
+            opts |= set(re.findall(r"--?[A-Za-z][\w-]*", m.group(1)))
+    envs = set()
+    m = re.search(r"^Environment:\n(.*?)(?:\n\S|\Z)", help_text, re.S | re.M)
+    if m:
+        envs = set(re.findall(r"^  ([A-Z][A-Z0-9_]+)", m.group(1), re.M))
+    return opts, envs
+
+
+def mentioned(text, word):
+    return re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text) is not None
+
+
+def main():
+    allocscan, root = sys.argv[1], sys.argv[2]
+    run = subprocess.run([allocscan, "--help"], capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"allocscan --help exited {run.returncode}")
+    help_text = run.stdout
+    failures = []
+
+    with open(os.path.join(root, "docs", "rules.md"), encoding="utf-8") as f:
+        rules_md = f.read()
+    headings = re.findall(r"^#{2,3}\s+(.*)$", rules_md, re.M)
+    ids = pack_rule_ids(root) | tool_rule_ids(allocscan, help_text)
+    if not ids:
+        failures.append("no rule ids found (allocscan's SARIF rules, --help, rules/*.json)")
+    for rid in sorted(ids):
+        if not any(mentioned(h, rid) for h in headings):
+            failures.append(f"rule {rid}: no section in docs/rules.md (a heading naming it)")
+        fixtures = glob.glob(os.path.join(root, "tests", "fixtures", rid, "*.c"))
+        ann = re.compile(r"^\s*//\s*ruleid:\s*" + re.escape(rid) + r"\b", re.M)
+        if not any(ann.search(open(p, encoding="utf-8").read()) for p in fixtures):
+            failures.append(f"rule {rid}: no fixture tests/fixtures/{rid}/*.c with '// ruleid: {rid}'")
+
+    with open(os.path.join(root, "docs", "usage.md"), encoding="utf-8") as f:
+        usage_md = f.read()
+    opts, envs = help_options(help_text)
+    if not opts:
+        failures.append("no options found in allocscan --help")
+    for o in sorted(opts | envs):
+        if not mentioned(usage_md, o):
+            failures.append(f"{o}: printed by allocscan --help, missing from docs/usage.md")
+
+    if failures:
+        for x in failures:
+            print("FAIL: " + x)
+        sys.exit(1)
+    print(f"docs: {len(ids)} rules ({', '.join(sorted(ids))}) with sections and fixtures; "
+          f"{len(opts)} options and {len(envs)} environment variables in docs/usage.md")
+
+
+if __name__ == "__main__":
+    main()
