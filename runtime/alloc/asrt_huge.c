@@ -33,16 +33,20 @@ static int far_set(const void *block, struct asrt_segment *seg) {
   return rc;
 }
 
-/* The cache: at most CACHE_SLOTS mappings and CACHE_BYTES, newest in the
- * highest slot; a request takes the smallest that exceeds it by at most a
- * quarter. Cached mappings are out of the registry, so a double free of
- * their old block is still caught. */
-#define CACHE_SLOTS 8
-#define CACHE_BYTES ((size_t)64 << 20)
+/* Freed mappings wait here, oldest first, for a request of about their
+ * size: resizing one with mremap (pages move, nothing is copied or
+ * faulted) costs far less than mapping, faulting in and unmapping fresh
+ * pages each time. How many bytes wait, and for how long, is the purge
+ * policy's (asrt_purge.c). Cached mappings are out of the registry, so a
+ * double free of their old block is still caught. */
+#define CACHE_SLOTS 32
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct asrt_segment *cache[CACHE_SLOTS];
+static struct {
+  struct asrt_segment *seg;
+  uint64_t freed_ms;
+} cache[CACHE_SLOTS];
 static unsigned ncached;
-static size_t cached_bytes;
+static _Atomic size_t cached_bytes;
 
 void asrt_huge_fork_prepare(void) {
   pthread_mutex_lock(&far_lock);
@@ -59,61 +63,61 @@ void asrt_huge_fork_child(void) {
   pthread_mutex_init(&far_lock, NULL);
 }
 
-static void cache_drop(unsigned i) {
-  cached_bytes -= cache[i]->map_size;
+static struct asrt_segment *cache_drop(unsigned i) {
+  struct asrt_segment *seg = cache[i].seg;
+  cached_bytes -= seg->map_size;
   for (unsigned j = i + 1; j < ncached; j++)
     cache[j - 1] = cache[j];
   ncached--;
+  return seg;
 }
 
+/* The cached mapping nearest in size: the smallest that holds size, else
+ * the largest (to be grown by remapping); NULL when the cache is empty. */
 static struct asrt_segment *cache_take(size_t size) {
-  struct asrt_segment *best = NULL;
-  unsigned at = 0;
+  int best = -1;
   pthread_mutex_lock(&cache_lock);
   for (unsigned i = 0; i < ncached; i++) {
-    size_t m = cache[i]->map_size;
-    if (m >= size && m - size <= size / 4 &&
-        (!best || m < best->map_size)) {
-      best = cache[i];
-      at = i;
-    }
+    size_t m = cache[i].seg->map_size;
+    size_t b = best < 0 ? 0 : cache[best].seg->map_size;
+    if (best < 0 || (m >= size ? b < size || m < b : b < size && m > b))
+      best = (int)i;
   }
-  if (best)
-    cache_drop(at);
+  struct asrt_segment *seg = best < 0 ? NULL : cache_drop((unsigned)best);
   pthread_mutex_unlock(&cache_lock);
-  return best;
+  return seg;
 }
 
-/* Keeps seg unless it is too big for the cache; evicts the oldest to make
- * room. Unmaps outside the lock. */
-static void cache_put(struct asrt_segment *seg) {
-  struct asrt_segment *out[CACHE_SLOTS + 1];
-  unsigned nout = 0;
-  pthread_mutex_lock(&cache_lock);
-  if (seg->map_size > CACHE_BYTES / 4) {
-    out[nout++] = seg;
-  } else {
-    while (ncached == CACHE_SLOTS ||
-           cached_bytes + seg->map_size > CACHE_BYTES) {
-      out[nout++] = cache[0];
-      cache_drop(0);
-    }
-    cache[ncached++] = seg;
-    cached_bytes += seg->map_size;
-  }
-  pthread_mutex_unlock(&cache_lock);
-  for (unsigned i = 0; i < nout; i++)
+static void unmap_all(struct asrt_segment **out, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
     asrt_os_unmap(out[i], out[i]->map_size);
 }
 
-void asrt_huge_trim(void) {
+static void cache_put(struct asrt_segment *seg) {
   pthread_mutex_lock(&cache_lock);
-  while (ncached) {
-    struct asrt_segment *seg = cache[ncached - 1];
-    cache_drop(ncached - 1);
-    asrt_os_unmap(seg, seg->map_size);
-  }
+  struct asrt_segment *out = ncached == CACHE_SLOTS ? cache_drop(0) : NULL;
+  cache[ncached].seg = seg;
+  cache[ncached].freed_ms = asrt_now_ms();
+  ncached++;
+  cached_bytes += seg->map_size;
   pthread_mutex_unlock(&cache_lock);
+  if (out)
+    unmap_all(&out, 1); /* outside the lock */
+}
+
+size_t asrt_huge_cached(void) {
+  return atomic_load_explicit(&cached_bytes, memory_order_relaxed);
+}
+
+void asrt_huge_purge(size_t keep, uint64_t older_than_ms) {
+  struct asrt_segment *out[CACHE_SLOTS];
+  unsigned n = 0;
+  pthread_mutex_lock(&cache_lock);
+  while (ncached &&
+         (cached_bytes > keep || cache[0].freed_ms < older_than_ms))
+    out[n++] = cache_drop(0);
+  pthread_mutex_unlock(&cache_lock);
+  unmap_all(out, n);
 }
 
 struct asrt_segment *asrt_huge_far(const void *p) {
@@ -159,19 +163,41 @@ static void raise_threshold(size_t freed) {
 
 static size_t page_up(size_t n) { return (n + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1); }
 
+/* A cached mapping resized to size bytes: the new address, or NULL (and
+ * the mapping gone) when the kernel refused. A mapping much bigger than
+ * asked is cut down rather than kept whole, which would hold its tail
+ * resident. *fresh: from which offset the pages are new (read as zeros). */
+static struct huge_hdr *reuse(struct asrt_segment *seg, size_t size,
+                              size_t *fresh) {
+  size_t m = seg->map_size;
+  *fresh = m;
+  if (m >= size) {
+    if (m - size > size / 4 && asrt_os_remap_inplace(seg, m, size) == 0)
+      seg->map_size = size;
+    return (struct huge_hdr *)seg;
+  }
+  void *q = asrt_os_remap(seg, m, size, ASRT_SEG_SIZE);
+  if (!q) {
+    asrt_os_unmap(seg, m);
+    return NULL;
+  }
+  ((struct asrt_segment *)q)->map_size = size;
+  return q;
+}
+
 void *asrt_huge_alloc(size_t n, size_t align, int zero) {
   size_t off = align > HUGE_OFF ? align : HUGE_OFF;
   if (n > PTRDIFF_MAX - off - ASRT_SEG_SIZE) {
     errno = ENOMEM;
     return NULL;
   }
-  size_t size = page_up(off + n);
-  struct huge_hdr *h = off == HUGE_OFF ? (struct huge_hdr *)cache_take(size)
-                                       : NULL;
+  size_t size = page_up(off + n), fresh = 0;
+  struct asrt_segment *old = off == HUGE_OFF ? cache_take(size) : NULL;
+  struct huge_hdr *h = old ? reuse(old, size, &fresh) : NULL;
   if (h) {
     size = h->seg.map_size;
-    if (zero)
-      memset((char *)h + off, 0, n);
+    if (zero && fresh > off)
+      memset((char *)h + off, 0, (fresh < off + n ? fresh : off + n) - off);
   } else {
     h = asrt_os_map(size, align > ASRT_SEG_SIZE ? align : ASRT_SEG_SIZE);
     if (!h)
@@ -219,20 +245,30 @@ size_t asrt_huge_usable(struct asrt_segment *seg, const void *p) {
   return seg->map_size - ((struct huge_hdr *)seg)->offset;
 }
 
-int asrt_huge_resize(struct asrt_segment *seg, void *p, size_t n) {
-  (void)p;
+void *asrt_huge_resize(struct asrt_segment *seg, void *p, size_t n) {
   struct huge_hdr *h = (struct huge_hdr *)seg;
   if (n > PTRDIFF_MAX - h->offset - ASRT_SEG_SIZE)
-    return -1;
+    return NULL;
   size_t old = seg->map_size, size = page_up(h->offset + n);
   if (size == old)
-    return 0;
-  if (asrt_os_remap_inplace(seg, old, size) != 0)
-    return -1;
-  seg->map_size = size;
+    return p;
+  if (asrt_os_remap_inplace(seg, old, size) != 0) {
+    /* Moved: with room to grow again in place; pages never written
+     * cost no memory. Blocks aligned beyond a granule stay put. */
+    if (size < old || h->offset != HUGE_OFF)
+      return NULL;
+    size = page_up(size + size / 2);
+    void *q = asrt_os_remap(seg, old, size, ASRT_SEG_SIZE);
+    if (!q)
+      return NULL;
+    asrt_os_unregister(seg);
+    h = q;
+    asrt_os_register(h);
+  }
+  h->seg.map_size = size;
   if (size > old)
     asrt_stats_live_add(size - old);
   else
     asrt_stats_live_sub(old - size);
-  return 0;
+  return (char *)h + h->offset;
 }

@@ -1,12 +1,19 @@
 /* Internals of the libasrt allocator, shared between its files.
  *
- * Layers, each calling only the one below:
- *   asrt_malloc.c (public API, fast paths) -> asrt_tcache.c (per-thread
- *   caches) -> asrt_arena.c (arenas, init, fork) -> asrt_slab.c (small
- *   size classes) / asrt_mid.c (exact-fit heap) / asrt_huge.c (direct maps)
- *   -> asrt_os.c (mmap, madvise, segment registry).
- * This header is the module map: one heading per file, listing what that
- * file offers to the others. */
+ * Layers, each calling only those below it (never one above):
+ *   asrt_malloc.c (public API, fast paths), asrt_init.c (set-up, fork)
+ *   -> asrt_tcache.c (per-thread caches)
+ *   -> asrt_purge.c (the one purge policy; the only code acting on
+ *      several arenas at once)
+ *   -> asrt_arena.c (arenas: a lock over one small and one mid heap, and
+ *      which arena a thread uses)
+ *   -> asrt_slab.c + asrt_sizeclass.c (small classes), asrt_mid.c
+ *      (exact-fit heap), asrt_huge.c (own mappings and their cache)
+ *   -> asrt_os.c (mmap, mremap, madvise, segment registry, clock).
+ * asrt_options.c, asrt_check.c and asrt_stats.c serve every layer. The
+ * heaps take an arena only as the container of their state; they neither
+ * lock it nor choose it. This header is the module map: one heading per
+ * file, listing what that file offers to the others. */
 #ifndef ASRT_INTERNAL_H
 #define ASRT_INTERNAL_H
 
@@ -69,13 +76,16 @@ struct asrt_segment {
                          "madvise")                                            \
   X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
                     "its live bytes free-but-resident")                        \
-  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas), less 64x those "       \
-                           "allocated meanwhile, and 1/16 of live, that mark " \
-                           "a bulk release: purge every arena at once")        \
+  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas), less ALLOC_WEIGHT "    \
+                           "times those allocated meanwhile, that, when also " \
+                           "1/BURST_SHARE of live, mark a bulk release: "      \
+                           "every arena and the huge cache are purged")        \
+  X(PURGE_BURST_SHARE, 16, "see PURGE_BURST")                                  \
+  X(PURGE_ALLOC_WEIGHT, 64, "see PURGE_BURST")                                 \
   X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
                           "resident are prefaulted in one call (0: never)")    \
-  X(DECAY_MS, 1000, "free-but-resident mid-size memory left unused this "   \
-                    "long (ms) is purged at the arena's next free")          \
+  X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "  \
+                    "unused this long (ms) is purged at the next free")      \
   X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
   X(TCACHE, 1, "per-thread caches of small blocks (0 disables)")               \
   X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")    \
@@ -125,6 +135,11 @@ ASRT_HIDDEN void asrt_os_populate(void *p, size_t size);
 /* Grows or shrinks a mapping in place; 0 on success. */
 ASRT_HIDDEN int asrt_os_remap_inplace(void *p, size_t old_size,
                                       size_t new_size);
+/* Resizes a mapping, moving its pages (not copying them) to a fresh range
+ * aligned to align when it cannot grow in place; the new address, or NULL
+ * with the mapping unchanged. */
+ASRT_HIDDEN void *asrt_os_remap(void *p, size_t old_size, size_t new_size,
+                                size_t align);
 /* Records that a segment header lives at granule seg (or no longer does). */
 ASRT_HIDDEN void asrt_os_register(void *seg);
 ASRT_HIDDEN void asrt_os_unregister(void *seg);
@@ -134,6 +149,8 @@ ASRT_HIDDEN struct asrt_segment *asrt_os_segment_of(const void *p);
 /* VmRSS and VmHWM in bytes from /proc/self/status; 0 on success. */
 ASRT_HIDDEN int asrt_os_rss(size_t *rss, size_t *hwm);
 ASRT_HIDDEN int asrt_os_ncpu(void);
+/* A coarse monotonic clock in milliseconds (vDSO, no system call). */
+ASRT_HIDDEN uint64_t asrt_now_ms(void);
 
 /* ---- asrt_check.c ------------------------------------------------------ */
 /* Print one line naming p and abort: the heap found bad use. */
@@ -187,13 +204,23 @@ struct asrt_small_heap {
   size_t ndirty;                          /* dirty slabs on the empty list */
   struct asrt_segment *segs;
   size_t nsegs;
+  /* Blocks freed by threads that found the arena locked, linked through
+   * their first word; freed into their slabs by the next holder. */
+  _Atomic(void *) remote;
 };
 
-/* All under the arena's lock. */
+/* All under the arena's lock but asrt_slab_defer. */
 ASRT_HIDDEN void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls);
+/* Frees p later, without the lock (p's second word keeps its key, so a
+ * second free of it is a double free). */
+ASRT_HIDDEN void asrt_slab_defer(struct asrt_arena *a, void *p);
+/* Frees the deferred blocks. */
+ASRT_HIDDEN void asrt_slab_drain(struct asrt_arena *a);
 ASRT_HIDDEN void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s,
                                 void *p);
-ASRT_HIDDEN void asrt_slab_trim(struct asrt_arena *a);
+/* Returns the pages of empty slabs to the kernel, all but the keep most
+ * recently emptied. */
+ASRT_HIDDEN void asrt_slab_purge(struct asrt_arena *a, size_t keep);
 static inline struct asrt_slab *asrt_slab_of(struct asrt_segment *seg,
                                              const void *p) {
   struct asrt_small_seg *ss = (struct asrt_small_seg *)seg;
@@ -218,6 +245,7 @@ struct asrt_mid_heap {
   struct asrt_purge_batch batch;              /* purged, not yet returned */
   size_t dirty;                               /* resident free bytes */
   size_t live;                                /* bytes in used chunks */
+  size_t freed;                               /* since asrt_mid_take_freed */
   struct asrt_segment *segs;
   size_t nsegs;
   /* Blocks freed while another thread held the arena, linked through
@@ -229,9 +257,13 @@ struct asrt_mid_heap {
 /* *cold is set when some of the block's pages may not be resident. */
 ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
                                  size_t align, int *cold);
-/* Returns 1 when this free starts a bulk release: the other arenas' free
- * memory is then due back to the kernel too (asrt_arena_purge_others). */
-ASRT_HIDDEN int asrt_mid_free(struct asrt_arena *a, void *p);
+ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
+/* Bytes freed (deferred frees included) since the last call. */
+ASRT_HIDDEN size_t asrt_mid_take_freed(struct asrt_arena *a);
+/* Returns free chunks' pages to the kernel, oldest first, while more than
+ * keep bytes are resident or the oldest was freed before older_than_ms. */
+ASRT_HIDDEN void asrt_mid_purge(struct asrt_arena *a, size_t keep,
+                                uint64_t older_than_ms);
 /* Frees p later, without the lock: called when another thread holds it, so
  * the freeing thread need not sleep. p's second word then carries its key,
  * which makes a second free of p before then a double free. */
@@ -239,9 +271,13 @@ ASRT_HIDDEN void asrt_mid_defer(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
 ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
-/* Aborts unless p is a used chunk; cheap unless CHECK is set. */
+/* Aborts unless p looks like a used chunk (cheap). */
 ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
                                    const char *fn);
+/* Aborts unless p starts a chunk, by walking the segment (slow; for CHECK,
+ * under the arena's lock). */
+ASRT_HIDDEN void asrt_mid_check(struct asrt_segment *seg, const void *p,
+                                const char *fn);
 /* Returns every free-but-resident page to the kernel. */
 ASRT_HIDDEN void asrt_mid_trim(struct asrt_arena *a);
 /* Adds the arena's resident mid-segment pages (mincore) to *used_pages
@@ -257,12 +293,17 @@ ASRT_HIDDEN size_t asrt_huge_threshold(void);
 ASRT_HIDDEN void *asrt_huge_alloc(size_t n, size_t align, int zero);
 ASRT_HIDDEN void asrt_huge_free(struct asrt_segment *seg, void *p);
 ASRT_HIDDEN size_t asrt_huge_usable(struct asrt_segment *seg, const void *p);
-ASRT_HIDDEN int asrt_huge_resize(struct asrt_segment *seg, void *p,
-                                 size_t n);
+/* Resizes p's mapping, moving it if need be: the block's address, or NULL
+ * when it stays as it was. */
+ASRT_HIDDEN void *asrt_huge_resize(struct asrt_segment *seg, void *p,
+                                   size_t n);
 /* The segment of a huge block aligned to a granule or more, else NULL. */
 ASRT_HIDDEN struct asrt_segment *asrt_huge_far(const void *p);
-/* Unmaps the cached mappings of freed huge blocks. */
-ASRT_HIDDEN void asrt_huge_trim(void);
+/* Bytes of freed mappings waiting for reuse. */
+ASRT_HIDDEN size_t asrt_huge_cached(void);
+/* Unmaps cached mappings, oldest first, while more than keep bytes wait or
+ * the oldest was freed before older_than_ms. */
+ASRT_HIDDEN void asrt_huge_purge(size_t keep, uint64_t older_than_ms);
 ASRT_HIDDEN void asrt_huge_fork_prepare(void);
 ASRT_HIDDEN void asrt_huge_fork_parent(void);
 ASRT_HIDDEN void asrt_huge_fork_child(void);
@@ -279,32 +320,49 @@ struct asrt_arena {
 };
 extern ASRT_HIDDEN struct asrt_arena asrt_arenas[ASRT_ARENA_LIMIT];
 extern ASRT_HIDDEN unsigned asrt_narenas;
-extern ASRT_HIDDEN atomic_int asrt_ready;
-/* Initialises the heap once; safe from any thread, never allocates. */
-ASRT_HIDDEN void asrt_init_slow(void);
-static inline void asrt_init(void) {
-  if (ASRT_UNLIKELY(!atomic_load_explicit(&asrt_ready, memory_order_acquire)))
-    asrt_init_slow();
-}
+/* Sets up n arenas (clamped to 1..ASRT_ARENA_LIMIT); never allocates. */
+ASRT_HIDDEN void asrt_arenas_init(unsigned n);
+/* Around fork: the child inherits a consistent heap. */
+ASRT_HIDDEN void asrt_arenas_lock_all(void);
+ASRT_HIDDEN void asrt_arenas_unlock_all(void);
+ASRT_HIDDEN void asrt_arenas_reset_locks(void);
 /* The arena a new thread starts on. */
 ASRT_HIDDEN struct asrt_arena *asrt_arena_first(void);
-struct asrt_thread;
+/* A thread's arena and how often it found it locked. */
+struct asrt_arena_home {
+  struct asrt_arena *arena;
+  unsigned contention;
+  int per_cpu; /* contended: takes the arena of the CPU it runs on */
+};
 /* Locks and returns t's arena for an allocation; a thread that often finds
  * it taken takes the arena of the CPU it runs on from then on. */
-ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_thread *t);
+ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_arena_home *t);
 /* Counts one locking of t's arena, busy if it was found taken. */
-ASRT_HIDDEN void asrt_arena_contention(struct asrt_thread *t, int busy);
+ASRT_HIDDEN void asrt_arena_contention(struct asrt_arena_home *t, int busy);
 static inline void asrt_arena_lock(struct asrt_arena *a) {
   pthread_mutex_lock(&a->lock);
 }
 static inline void asrt_arena_unlock(struct asrt_arena *a) {
   pthread_mutex_unlock(&a->lock);
 }
-/* Returns free-but-resident memory of every arena to the kernel. */
-ASRT_HIDDEN void asrt_arena_trim_all(void);
-/* Returns the free-but-resident mid-heap memory of every arena but a to the
- * kernel, taking one arena's lock at a time (call it holding none). */
-ASRT_HIDDEN void asrt_arena_purge_others(const struct asrt_arena *a);
+
+/* ---- asrt_purge.c ------------------------------------------------------ */
+/* The one purge policy (decay, budget, bulk release) for all heaps and
+ * arenas; see the file. */
+ASRT_HIDDEN size_t asrt_purge_budget(size_t live);
+/* A mid-size allocation of n bytes (shortens a run of frees). */
+ASRT_HIDDEN void asrt_purge_note_alloc(size_t n);
+/* After mid-size frees in a, under a's lock: decay and budget for a.
+ * Returns 1 when those frees started a bulk release: call
+ * asrt_purge_spread(a) then, holding no lock. */
+ASRT_HIDDEN int asrt_purge_after_free(struct asrt_arena *a);
+ASRT_HIDDEN void asrt_purge_spread(const struct asrt_arena *a);
+/* After slab frees in a, under a's lock. */
+ASRT_HIDDEN void asrt_purge_slabs(struct asrt_arena *a);
+/* After a huge free. */
+ASRT_HIDDEN void asrt_purge_huge(void);
+/* malloc_trim: every free page of every heap back to the kernel. */
+ASRT_HIDDEN void asrt_purge_all(void);
 
 /* ---- asrt_tcache.c ----------------------------------------------------- */
 enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
@@ -312,21 +370,13 @@ struct asrt_thread {
   void *bin[ASRT_NCLASS];
   uint32_t count[ASRT_NCLASS];
   int state;
-  struct asrt_arena *arena;
-  unsigned contention; /* see asrt_arena_lock_home */
-  int per_cpu;         /* contended: takes the arena of the CPU it runs on */
+  struct asrt_arena_home home;
   _Atomic uint64_t nalloc, nfree; /* written by the owner only */
   struct asrt_thread *next, *prev;
 };
 extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
-/* Ready (or dead) thread state; sets the thread up on first use. */
+/* Registers a new thread (the heap must be initialised). */
 ASRT_HIDDEN void asrt_thread_setup(struct asrt_thread *t);
-static inline struct asrt_thread *asrt_thread(void) {
-  struct asrt_thread *t = &asrt_self;
-  if (ASRT_UNLIKELY(t->state == ASRT_T_NEW))
-    asrt_thread_setup(t);
-  return t;
-}
 ASRT_HIDDEN uint32_t asrt_tcache_cap(unsigned cls);
 ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
 /* Returns half of a full bin to the slabs. */
@@ -341,6 +391,25 @@ ASRT_HIDDEN void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree);
 static inline void asrt_count(_Atomic uint64_t *c) {
   atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + 1,
                         memory_order_relaxed);
+}
+
+/* ---- asrt_init.c ------------------------------------------------------- */
+extern ASRT_HIDDEN atomic_int asrt_ready;
+/* Initialises the heap once; safe from any thread, never allocates (so the
+ * first call may come from the dynamic loader, dlsym or dlerror). */
+ASRT_HIDDEN void asrt_init_slow(void);
+static inline void asrt_init(void) {
+  if (ASRT_UNLIKELY(!atomic_load_explicit(&asrt_ready, memory_order_acquire)))
+    asrt_init_slow();
+}
+/* The calling thread, set up on first use. */
+static inline struct asrt_thread *asrt_thread(void) {
+  struct asrt_thread *t = &asrt_self;
+  if (ASRT_UNLIKELY(t->state == ASRT_T_NEW)) {
+    asrt_init();
+    asrt_thread_setup(t);
+  }
+  return t;
 }
 
 /* ---- asrt_stats.c ------------------------------------------------------ */

@@ -19,7 +19,7 @@ static void *small_slow(unsigned cls) {
   if (t->state == ASRT_T_READY) {
     b = asrt_tcache_refill(t, cls);
   } else {
-    struct asrt_arena *a = t->arena ? t->arena : &asrt_arenas[0];
+    struct asrt_arena *a = t->home.arena ? t->home.arena : &asrt_arenas[0];
     asrt_arena_lock(a);
     b = asrt_slab_alloc(a, cls);
     asrt_arena_unlock(a);
@@ -54,8 +54,8 @@ static void *big_alloc(size_t n, size_t align, int zero) {
     p = asrt_huge_alloc(n, align, zero);
   } else {
     struct asrt_arena *a;
-    if (t->arena) {
-      a = asrt_arena_lock_home(t);
+    if (t->home.arena) {
+      a = asrt_arena_lock_home(&t->home);
     } else {
       a = &asrt_arenas[0];
       asrt_arena_lock(a);
@@ -66,6 +66,7 @@ static void *big_alloc(size_t n, size_t align, int zero) {
     if (p) {
       size_t got = asrt_mid_usable(p);
       asrt_stats_live_add(got);
+      asrt_purge_note_alloc(got);
       /* Outside the lock: the block is ours alone now. */
       if (cold && got <= (size_t)asrt_option(ASRT_OPT_POPULATE))
         asrt_os_populate(p, got);
@@ -99,6 +100,11 @@ static struct asrt_segment *owner(const void *p, const char *fn) {
     asrt_mid_validate(seg, p, fn);
     if (asrt_keyed(p))
       asrt_die_double(p);
+    if (asrt_option(ASRT_OPT_CHECK)) {
+      asrt_arena_lock(seg->arena);
+      asrt_mid_check(seg, p, fn);
+      asrt_arena_unlock(seg->arena);
+    }
     break;
   case ASRT_SEG_HUGE:
     asrt_huge_validate(seg, p, fn);
@@ -127,25 +133,26 @@ static void release(struct asrt_segment *seg, void *p) {
     struct asrt_arena *a = seg->arena; /* seg may be unmapped by the free */
     asrt_arena_lock(a);
     asrt_slab_free(a, s, p);
+    asrt_purge_slabs(a);
     asrt_arena_unlock(a);
     asrt_stats_live_sub(asrt_class_size(cls));
   } else if (seg->kind == ASRT_SEG_MID) {
     size_t n = asrt_mid_usable(p);
     struct asrt_arena *a = seg->arena;
     asrt_stats_live_sub(n);
-    /* Taken: the holder's next turn frees it, this thread does not sleep
-     * (C frag, 10 threads on 2 cores: 50,000-80,000 context switches a run
-     * before, ~30,000 after). */
+    /* Taken: the holder frees it at its next turn; a free never sleeps. */
     if (pthread_mutex_trylock(&a->lock) != 0) {
       asrt_mid_defer(a, p);
       return;
     }
-    int bulk = asrt_mid_free(a, p);
+    asrt_mid_free(a, p);
+    int bulk = asrt_purge_after_free(a);
     asrt_arena_unlock(a);
     if (bulk)
-      asrt_arena_purge_others(a);
+      asrt_purge_spread(a);
   } else {
     asrt_huge_free(seg, p);
+    asrt_purge_huge();
   }
 }
 
@@ -185,16 +192,15 @@ void *calloc(size_t nmemb, size_t size) {
   return p;
 }
 
-/* Resizes in place when the block's own space or its free neighbour
- * allows; 0 on success. */
-static int resize_inplace(struct asrt_segment *seg, void *p, size_t old,
-                          size_t n) {
+/* Resizes without copying when the block's own space, its free neighbour
+ * or (huge blocks) a remapping allows: the block, or NULL. */
+static void *resize(struct asrt_segment *seg, void *p, size_t old, size_t n) {
   switch (seg->kind) {
   case ASRT_SEG_SMALL:
-    return n <= old && n >= old / 2 ? 0 : -1;
+    return n <= old && n >= old / 2 ? p : NULL;
   case ASRT_SEG_MID: {
     if (n >= mmap_threshold() || n < old / 2 || n <= ASRT_SMALL_MAX / 2)
-      return -1;
+      return NULL;
     asrt_arena_lock(seg->arena);
     int rc = asrt_mid_resize(seg->arena, p, n);
     asrt_arena_unlock(seg->arena);
@@ -205,11 +211,11 @@ static int resize_inplace(struct asrt_segment *seg, void *p, size_t old,
       else
         asrt_stats_live_sub(old - now);
     }
-    return rc;
+    return rc == 0 ? p : NULL;
   }
   default:
     if (n < mmap_threshold())
-      return -1;
+      return NULL;
     return asrt_huge_resize(seg, p, n);
   }
 }
@@ -223,8 +229,9 @@ void *realloc(void *p, size_t n) {
     return NULL;
   }
   size_t old = usable(seg, p);
-  if (resize_inplace(seg, p, old, n) == 0)
-    return p;
+  void *r = resize(seg, p, old, n);
+  if (r)
+    return r;
   void *q = malloc(n);
   if (!q)
     return NULL;
@@ -314,7 +321,7 @@ size_t malloc_usable_size(void *p) {
 int malloc_trim(size_t pad) {
   (void)pad;
   if (atomic_load(&asrt_ready))
-    asrt_arena_trim_all();
+    asrt_purge_all();
   return 1;
 }
 

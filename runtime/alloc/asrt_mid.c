@@ -4,9 +4,9 @@
  * 20,016 bytes rather than a size class's rounding. Free chunks are found
  * in O(1) by a two-level segregated fit (16 bins per power of two), coalesce
  * through boundary tags, and sit on a FIFO "dirty" list while their inner
- * pages may be resident; when an arena's dirty bytes pass its budget the
- * oldest are madvise'd away. All functions run under the arena's lock,
- * except the read-only validate and usable. */
+ * pages may be resident, oldest first, for the purge policy
+ * (asrt_purge.c) to return. All functions run under the arena's lock,
+ * except the read-only validate and usable and the lock-free defer. */
 #include "asrt_internal.h"
 
 #include <errno.h>
@@ -104,18 +104,12 @@ static void bin_remove(struct asrt_mid_heap *h, struct asrt_chunk *c) {
   }
 }
 
-static uint64_t now_ms(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC_COARSE, &t); /* vDSO, no system call */
-  return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
-}
-
 static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
                       size_t d) {
   c->dirty = d;
   if (!d)
     return;
-  c->freed_ms = now_ms();
+  c->freed_ms = asrt_now_ms();
   c->dnext = NULL;
   c->dprev = h->dirty_tail;
   if (h->dirty_tail)
@@ -164,55 +158,18 @@ static void purge_chunk(struct asrt_arena *a, struct asrt_chunk *c) {
   asrt_os_purge_add(&h->batch, (char *)c + sizeof *c, csize(c) - sizeof *c);
 }
 
-/* Bytes freed in the mid heaps of all arenas, less ALLOC_WEIGHT times the
- * bytes allocated there since: frees that run on with (almost) no
- * allocation between them are a bulk release (a program tearing a
- * structure down, a GC's full sweep), whose memory is not about to be
- * reused. A few small allocations do not end the run: frag.rb's final
- * GC.start freed 86 MB, then 103 MB after one 4 KiB allocation, and with
- * the count reset by any allocation neither part passed the threshold
- * (the run ended at 1.19x the live bytes instead of 1.05); between the
- * steps of Ruby's lazy sweep (~38 MB each) the program allocates ~20 MB. */
-static _Atomic size_t release_run;
-#define ALLOC_WEIGHT 64
-
-/* A run of frees is a bulk release once it passes PURGE_BURST and a
- * sixteenth of what the program still holds: a GC's incremental sweep steps
- * free a bounded amount each (Ruby's: 2,048 slots' worth), its full sweeps
- * and a final collection free a share of the heap. Ruby's major GCs in
- * frag2.rb free runs of 96-128 MB (9-12% of live) that are refilled at
- * once; frag.rb's final GC.start (239 MB, 12%, in a logged run) is never
- * refilled, yet at a tenth of live it was missed in 5 of 9 runs (RSS/live
- * 1.16-1.24 instead of 1.05-1.08). */
-#define BURST_SHARE 16
-
-static int bulk_release(size_t burst) {
-  size_t live = atomic_load_explicit(&asrt_stats.live, memory_order_relaxed);
-  return burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST) &&
-         burst >= live / BURST_SHARE;
+void asrt_mid_purge(struct asrt_arena *a, size_t keep,
+                    uint64_t older_than_ms) {
+  struct asrt_mid_heap *h = &a->mid;
+  while (h->dirty_head &&
+         (h->dirty > keep || h->dirty_head->freed_ms < older_than_ms))
+    purge_chunk(a, h->dirty_head);
 }
 
-static void maybe_purge(struct asrt_arena *a, int bulk) {
-  struct asrt_mid_heap *h = &a->mid;
-  if (bulk) {
-    while (h->dirty_head)
-      purge_chunk(a, h->dirty_head);
-    return;
-  }
-  /* Memory no allocation wanted for DECAY_MS is not coming back soon; the
-   * list is oldest first. */
-  uint64_t old = now_ms() - (uint64_t)asrt_option(ASRT_OPT_DECAY_MS);
-  while (h->dirty_head && h->dirty_head->freed_ms < old)
-    purge_chunk(a, h->dirty_head);
-  size_t limit = (size_t)asrt_option(ASRT_OPT_PURGE_MIN);
-  long ratio = asrt_option(ASRT_OPT_PURGE_RATIO);
-  if (ratio > 0 && h->live / (size_t)ratio > limit)
-    limit = h->live / (size_t)ratio;
-  if (h->dirty <= limit)
-    return;
-  /* Down to half the budget, so the next purge is many frees away. */
-  while (h->dirty > limit / 2 && h->dirty_head)
-    purge_chunk(a, h->dirty_head);
+size_t asrt_mid_take_freed(struct asrt_arena *a) {
+  size_t n = a->mid.freed;
+  a->mid.freed = 0;
+  return n;
 }
 
 static struct asrt_chunk *region_first(struct asrt_segment *seg) {
@@ -262,7 +219,7 @@ static void segment_release(struct asrt_arena *a, struct asrt_segment *seg) {
 /* Makes [c, c + size) one free chunk, merged with free neighbours, with d
  * bytes possibly resident. c's head must already carry its PREV_FREE bit. */
 static void release_range(struct asrt_arena *a, struct asrt_chunk *c,
-                          size_t size, size_t d, int bulk) {
+                          size_t size, size_t d) {
   struct asrt_mid_heap *h = &a->mid;
   set_free(c, size); /* also marks c freed should it be merged away */
   struct asrt_chunk *n = cnext(c);
@@ -282,7 +239,6 @@ static void release_range(struct asrt_arena *a, struct asrt_chunk *c,
   bin_insert(h, c);
   size_t in = inner_bytes(c, size);
   dirty_add(h, c, d < in ? d : in);
-  maybe_purge(a, bulk);
 }
 
 static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
@@ -290,9 +246,7 @@ static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
   mapping(n, &fl, &sl);
   /* The smallest fit among the first few of n's own bin, before a chunk
    * from a larger bin is cut: the holes between survivors are refilled more
-   * tightly (C frag 1.046 against 1.056x the live bytes, median of 8 and 10
-   * runs; frag.rb 1.040-1.042 against 1.046-1.048). Each look is a cache
-   * miss: at 16 looks the search cost 10% of C frag's CPU. */
+   * tightly. Few looks, as each one is a cache miss. */
   struct asrt_chunk *best = NULL;
   int looks = 4;
   for (struct asrt_chunk *c = h->bins[fl][sl]; c && looks--; c = c->next)
@@ -320,15 +274,12 @@ static struct asrt_chunk *find_fit(struct asrt_mid_heap *h, size_t n) {
   return h->bins[fl][__builtin_ctz(slm)];
 }
 
-static int free_one(struct asrt_arena *a, void *p) {
+static void free_one(struct asrt_arena *a, void *p) {
   struct asrt_chunk *c = (struct asrt_chunk *)((char *)p - HDR);
   size_t size = csize(c);
   a->mid.live -= size;
-  size_t burst = atomic_fetch_add_explicit(&release_run, size,
-                                           memory_order_relaxed) + size;
-  int bulk = bulk_release(burst);
-  release_range(a, c, size, inner_bytes(c, size), bulk);
-  return bulk && !bulk_release(burst - size);
+  a->mid.freed += size;
+  release_range(a, c, size, inner_bytes(c, size));
 }
 
 void asrt_mid_defer(struct asrt_arena *a, void *p) {
@@ -411,18 +362,12 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
     set_used(c, need);
   }
   h->live += need;
-  size_t run = atomic_load_explicit(&release_run, memory_order_relaxed);
-  if (run) /* racy with frees elsewhere: a heuristic, a lost update is harmless */
-    atomic_store_explicit(&release_run,
-                          run > need * ALLOC_WEIGHT ? run - need * ALLOC_WEIGHT
-                                                    : 0,
-                          memory_order_relaxed);
   return (char *)c + HDR;
 }
 
-int asrt_mid_free(struct asrt_arena *a, void *p) {
+void asrt_mid_free(struct asrt_arena *a, void *p) {
   drain(a);
-  return free_one(a, p);
+  free_one(a, p);
 }
 
 int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n) {
@@ -439,7 +384,7 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n) {
     c->head = (c->head & ~SIZE_MASK) | need;
     tail->head = 0; /* previous (c) is in use */
     h->live -= size - need;
-    release_range(a, tail, size - need, size - need, 0);
+    release_range(a, tail, size - need, size - need);
     return 0;
   }
   struct asrt_chunk *nx = cnext(c);
@@ -495,13 +440,11 @@ void asrt_mid_validate(struct asrt_segment *seg, const void *p,
   if (tag != want || !(c->head & F_USED) ||
       csize(c) > base + ASRT_SEG_SIZE - HDR - (uintptr_t)c)
     asrt_die_invalid(fn, p);
-  if (asrt_option(ASRT_OPT_CHECK)) {
-    asrt_arena_lock(seg->arena);
-    int ok = on_boundary(seg, c);
-    asrt_arena_unlock(seg->arena);
-    if (!ok)
-      asrt_die_invalid(fn, p);
-  }
+}
+
+void asrt_mid_check(struct asrt_segment *seg, const void *p, const char *fn) {
+  if (!on_boundary(seg, (const struct asrt_chunk *)((const char *)p - HDR)))
+    asrt_die_invalid(fn, p);
 }
 
 void asrt_mid_trim(struct asrt_arena *a) {

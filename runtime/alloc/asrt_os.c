@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 /* One bit per granule of the 47-bit user address space: 4 MiB of zero
@@ -117,16 +118,36 @@ void asrt_os_populate(void *p, size_t size) {
   errno = saved;
 }
 
-int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size) {
-  void *q = mremap(p, old_size, new_size, 0);
-  if (q == MAP_FAILED)
-    return -1;
+static void mapped_changed(size_t old_size, size_t new_size) {
   if (new_size > old_size)
     asrt_stats_add(&asrt_stats.os_mapped, new_size - old_size);
   else
     atomic_fetch_sub_explicit(&asrt_stats.os_mapped, old_size - new_size,
                               memory_order_relaxed);
+}
+
+int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size) {
+  void *q = mremap(p, old_size, new_size, 0);
+  if (q == MAP_FAILED)
+    return -1;
+  mapped_changed(old_size, new_size);
   return 0;
+}
+
+void *asrt_os_remap(void *p, size_t old_size, size_t new_size, size_t align) {
+  if (asrt_os_remap_inplace(p, old_size, new_size) == 0)
+    return p;
+  char *q = asrt_os_map(new_size, align);
+  if (!q)
+    return NULL;
+  /* The pages move with their page tables: no copy, no fault. */
+  if (mremap(p, old_size, new_size, MREMAP_MAYMOVE | MREMAP_FIXED, q) ==
+      MAP_FAILED) {
+    asrt_os_unmap(q, new_size);
+    return NULL;
+  }
+  mapped_changed(old_size, 0);
+  return q;
 }
 
 void asrt_os_register(void *seg) {
@@ -187,4 +208,10 @@ int asrt_os_ncpu(void) {
     return 1;
   int n = CPU_COUNT(&set);
   return n > 0 ? n : 1;
+}
+
+uint64_t asrt_now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC_COARSE, &t);
+  return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
 }

@@ -1,9 +1,9 @@
 /* Small blocks: 64 KiB slabs of one size class, 63 to a 4 MiB segment whose
  * first slab holds the metadata (kept apart from the blocks, so a stray
  * write into a block cannot corrupt it). Blocks are carved lazily, so a slab
- * touches only the pages it has handed out. An arena keeps up to SLAB_CACHE
- * empty slabs resident for reuse and returns the rest to the kernel. All
- * functions here run under the arena's lock. */
+ * touches only the pages it has handed out. Empty slabs stay resident until
+ * the purge policy returns them. All functions here run under the arena's
+ * lock. */
 #include "asrt_internal.h"
 
 #include <string.h>
@@ -96,7 +96,32 @@ static struct asrt_slab *slab_new(struct asrt_arena *a, unsigned cls) {
   return s;
 }
 
+void asrt_slab_defer(struct asrt_arena *a, void *p) {
+  void **b = p;
+  void *head = atomic_load_explicit(&a->small.remote, memory_order_relaxed);
+  do
+    b[0] = head;
+  while (!atomic_compare_exchange_weak_explicit(&a->small.remote, &head, p,
+                                                memory_order_release,
+                                                memory_order_relaxed));
+}
+
+void asrt_slab_drain(struct asrt_arena *a) {
+  if (!atomic_load_explicit(&a->small.remote, memory_order_relaxed))
+    return;
+  void **b = atomic_exchange_explicit(&a->small.remote, NULL,
+                                      memory_order_acquire);
+  while (b) {
+    void **next = b[0];
+    struct asrt_segment *seg =
+        (struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
+    asrt_slab_free(a, asrt_slab_of(seg, b), b);
+    b = next;
+  }
+}
+
 void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls) {
+  asrt_slab_drain(a);
   struct asrt_slab *s = a->small.partial[cls];
   if (!s && !(s = slab_new(a, cls)))
     return NULL;
@@ -110,16 +135,14 @@ void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls) {
   return b;
 }
 
+/* An empty slab stays resident (dirty) until the purge policy says
+ * otherwise (asrt_slab_purge). */
 static void slab_retire(struct asrt_arena *a, struct asrt_slab *s) {
   struct asrt_small_heap *h = &a->small;
   list_remove(&h->partial[s->cls], s);
   s->state = ASRT_SLAB_FREE;
-  if (h->ndirty < (size_t)asrt_option(ASRT_OPT_SLAB_CACHE)) {
-    s->dirty = 1;
-    h->ndirty++;
-  } else {
-    asrt_os_purge(slab_base(s), ASRT_SLAB_SIZE);
-  }
+  s->dirty = 1;
+  h->ndirty++;
   list_push(&h->empty, s);
   struct asrt_small_seg *ss = seg_of_slab(s);
   if (--ss->nactive == 0 && h->nsegs > 1)
@@ -136,14 +159,16 @@ void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s, void *p) {
     slab_retire(a, s);
 }
 
-void asrt_slab_trim(struct asrt_arena *a) {
-  for (struct asrt_slab *s = a->small.empty; s; s = s->next) {
-    if (s->dirty) {
+void asrt_slab_purge(struct asrt_arena *a, size_t keep) {
+  size_t seen = 0;
+  for (struct asrt_slab *s = a->small.empty; s && a->small.ndirty > keep;
+       s = s->next) {
+    if (s->dirty && ++seen > keep) {
       asrt_os_purge(slab_base(s), ASRT_SLAB_SIZE);
       s->dirty = 0;
+      a->small.ndirty--;
     }
   }
-  a->small.ndirty = 0;
 }
 
 void asrt_slab_validate(struct asrt_segment *seg, struct asrt_slab *s,

@@ -50,9 +50,8 @@ void asrt_tcache_init(void) {
 }
 
 void asrt_thread_setup(struct asrt_thread *t) {
-  asrt_init();
   t->state = ASRT_T_INITING; /* allocations from here on bypass the cache */
-  t->arena = asrt_arena_first();
+  t->home.arena = asrt_arena_first();
   pthread_mutex_lock(&registry_lock);
   t->prev = NULL;
   t->next = threads;
@@ -69,11 +68,10 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls) {
   size_t size = asrt_class_size(cls);
   void *first = NULL, **head = NULL, **tail = NULL;
   uint32_t got = 0;
-  struct asrt_arena *a = asrt_arena_lock_home(t);
+  struct asrt_arena *a = asrt_arena_lock_home(&t->home);
   /* The batch is chained in the order the slab gives it (ascending), so
-   * that blocks allocated one after another lie one after another: pushed
-   * one by one they came out backwards, and a program reading its blocks in
-   * allocation order ran 2x slower (bench_duparray --calls=0). */
+   * that blocks allocated one after another lie one after another, as a
+   * program reading them in allocation order wants. */
   while (got < want) {
     void **b = asrt_slab_alloc(a, cls);
     if (!b)
@@ -116,22 +114,38 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep) {
   }
   uint32_t n = t->count[cls] - keep;
   t->count[cls] = keep;
-  struct asrt_arena *locked = NULL;
+  /* Blocks of an arena another thread holds (a cross-thread free, mostly)
+   * wait on its deferred list: a flush never sleeps on a lock. */
+  struct asrt_arena *locked = NULL, *busy = NULL;
   while (b) {
     void **next = b[0];
     struct asrt_segment *seg =
         (struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
-    if (seg->arena != locked) {
-      if (locked)
+    struct asrt_arena *a = seg->arena;
+    if (a != locked && a != busy) {
+      if (locked) {
+        asrt_purge_slabs(locked);
         asrt_arena_unlock(locked);
-      locked = seg->arena;
-      asrt_arena_lock(locked);
+        locked = NULL;
+      }
+      busy = NULL;
+      if (pthread_mutex_trylock(&a->lock) == 0) {
+        locked = a;
+        asrt_slab_drain(a);
+      } else {
+        busy = a;
+      }
     }
-    asrt_slab_free(locked, asrt_slab_of(seg, b), b);
+    if (a == busy)
+      asrt_slab_defer(a, b);
+    else
+      asrt_slab_free(a, asrt_slab_of(seg, b), b);
     b = next;
   }
-  if (locked)
+  if (locked) {
+    asrt_purge_slabs(locked);
     asrt_arena_unlock(locked);
+  }
   asrt_stats_live_sub(n * asrt_class_size(cls));
 }
 

@@ -25,7 +25,7 @@ static void *take_turns(void *arg) {
     free(malloc(200));      /* small blocks, cache refills */
     pthread_mutex_unlock(&turn);
   }
-  seen[(long)arg] = asrt_self.arena;
+  seen[(long)arg] = asrt_self.home.arena;
   return NULL;
 }
 
@@ -42,7 +42,7 @@ static void turns_share_one_arena(void) {
 /* Found taken on one locking in CONTENDED + 1 or more, a thread switches to
  * the arena of its CPU; a lock found taken now and then does not. */
 static void contention_moves_a_thread(void) {
-  struct asrt_thread t = {.arena = &asrt_arenas[0]};
+  struct asrt_arena_home t = {.arena = &asrt_arenas[0]};
   for (int i = 0; i < 1000; i++)
     asrt_arena_contention(&t, i % 20 == 0);
   EXPECT(!t.per_cpu);

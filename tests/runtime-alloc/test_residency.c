@@ -55,7 +55,7 @@ static void *fill_other(void *unused) {
   (void)unused;
   free(malloc(1)); /* sets the thread up */
   asrt_arenas[1].used = 1;
-  asrt_self.arena = &asrt_arenas[1];
+  asrt_self.home.arena = &asrt_arenas[1];
   for (int i = 0; i < NOTHER; i++) {
     char *b = malloc(SMALL);
     ASSERT(b && malloc(SEP)); /* a live separator: no coalescing */
