@@ -1,14 +1,18 @@
 #!/bin/sh
 # Runs a real program with and without LD_PRELOAD=libasrt.so and compares
 # the outputs; the stats file proves the allocator was the one in use.
-# usage: preload.sh LIBASRT ruby|python3|sort|gcc|git
+# usage: preload.sh LIBASRT ruby|python3|sort|gcc|git|git-repo|make [SRCDIR]
+#   git-repo: status, log and diff in a shared clone of SRCDIR's repository
+#   make: a parallel build of a few C files (make and every gcc preloaded)
 # Exit 77 (skipped) when the program is not installed.
 set -u
 lib=$1
 what=$2
+src=${3:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-command -v "$what" >/dev/null 2>&1 || { echo "$what not installed"; exit 77; }
+prog=${what%-repo}
+command -v "$prog" >/dev/null 2>&1 || { echo "$prog not installed"; exit 77; }
 
 case $what in
 ruby)
@@ -48,7 +52,7 @@ print(sorted(out))
 print(sorted(("%x" % (i * 2654435761 % 2**32)) for i in range(50000))[:5])
 ' ;;
 sort)
-  awk 'BEGIN { s = 1; for (i = 0; i < 300000; i++) { s = (s * 1103515245 + 12345) % 2147483648; printf "%d %s\n", s % 100000, substr("abcdefghijklmnopqrstuvwxyz", s % 26 + 1) } }' > "$tmp/in.txt"
+  awk 'BEGIN { s = 1; for (i = 0; i < 600000; i++) { s = (s * 1103515245 + 12345) % 2147483648; printf "%d %s\n", s % 100000, substr("abcdefghijklmnopqrstuvwxyz", s % 26 + 1) } }' > "$tmp/in.txt"
   set -- sort -k2,2 -k1,1n "$tmp/in.txt" ;;
 gcc)
   cat > "$tmp/prog.c" <<'C'
@@ -74,6 +78,21 @@ git)
     d=\$(mktemp -d -p '$tmp') && cd \"\$d\" && git init -q -b main . &&
     for i in 1 2 3 4 5; do seq 1 \$((i * 2000)) > f\$i.txt; git add f\$i.txt; git commit -qm c\$i; done &&
     git log --format='%H %s' && git diff HEAD~3 --stat && git gc -q && git fsck --no-progress 2>&1 | grep -v dangling; true" ;;
+git-repo)
+  [ -d "$src/.git" ] || { echo "no git repository at '$src'"; exit 77; }
+  # A clone, so that work going on in the checkout cannot change the output.
+  git clone -q --shared "$src" "$tmp/repo" || exit 1
+  set -- sh -c "cd '$tmp/repo' && git status --porcelain=v1 -b && git log --stat -30 &&
+    git log --format='%H %an %s' | wc -l && git diff HEAD~5 --stat | tail -3 &&
+    git grep -c asrt_ -- runtime | sort" ;;
+make)
+  mkdir "$tmp/mk"
+  for i in 1 2 3 4 5 6; do
+    printf '#include <stdio.h>\nint f%d(int x) { return x * %d + (int)sizeof("%d"); }\n' "$i" "$i" "$i" > "$tmp/mk/f$i.c"
+  done
+  printf 'int f1(int);int f2(int);int f3(int);int f4(int);int f5(int);int f6(int);\n#include <stdio.h>\nint main(void){printf("%%d\\n",f1(1)+f2(2)+f3(3)+f4(4)+f5(5)+f6(6));return 0;}\n' > "$tmp/mk/main.c"
+  printf 'OBJS = main.o f1.o f2.o f3.o f4.o f5.o f6.o\nprog: $(OBJS)\n\t$(CC) -o $@ $(OBJS)\n%%.o: %%.c\n\t$(CC) -O2 -Wall -c $<\n' > "$tmp/mk/Makefile"
+  set -- sh -c "make -s -j2 -C '$tmp/mk' CC=gcc && '$tmp/mk/prog' && make -s -C '$tmp/mk' -n prog | wc -l" ;;
 *)
   echo "unknown program $what"; exit 2 ;;
 esac
