@@ -6,7 +6,8 @@ because the workloads differ by orders of magnitude."""
 from xml.sax.saxutils import escape
 
 COLORS = {"glibc": "#4e79a7", "glibc-arena2": "#a0cbe8", "jemalloc": "#f28e2b",
-          "mimalloc": "#59a14f", "tcmalloc": "#b07aa1", "asrt": "#e15759"}
+          "mimalloc": "#59a14f", "tcmalloc": "#b07aa1", "asrt": "#e15759",
+          "asrt-before": "#ff9d9a"}
 METRICS = (("vmrss_kb", "final VmRSS (MiB)", lambda v: v / 1024),
            ("wall_s", "wall (s)", lambda v: v))
 PANEL_W, LABEL_W, BAR_H, GAP, TITLE_H, MARGIN = 330, 90, 13, 4, 22, 16
@@ -34,6 +35,7 @@ def text(x, y, s, size=11, anchor="start", fill="#222", weight="normal"):
 
 
 def panel(x, y, title, rows, metric):
+    """One workload's bars for one metric."""
     key, label, scale = metric
     parts = [text(x, y + 14, f"{title}: {label}", 12, weight="bold")]
     values = [scale(r["median"][key]) for r in rows if r["status"] == "ok"]
@@ -63,19 +65,22 @@ def group_height(group):
     return TITLE_H + len(group) * (BAR_H + GAP) + MARGIN
 
 
-def render(records, title):
+SUBTITLE = "solid: as written; pale: after allocscan --rewrite, linked with libasrt's helpers"
+
+
+def render(records, title, metrics=METRICS, subtitle=SUBTITLE):
+    """The SVG text; metrics: (key of the median, label, scale) per column."""
     rows = groups(records)
-    width = MARGIN * 2 + PANEL_W * len(METRICS)
+    width = MARGIN * 2 + PANEL_W * len(metrics)
     height = MARGIN * 2 + 40 + sum(group_height(g) for _, g in rows)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
              f'height="{height}" font-family="sans-serif">',
              f'<rect width="{width}" height="{height}" fill="white"/>',
              text(MARGIN, MARGIN + 12, title, 14, weight="bold"),
-             text(MARGIN, MARGIN + 28, "solid: as written; pale: after allocscan "
-                  "--rewrite, linked with libasrt's helpers", 10, fill="#555")]
+             text(MARGIN, MARGIN + 28, subtitle, 10, fill="#555")]
     y = MARGIN + 40
     for group_title, group in rows:
-        for mi, metric in enumerate(METRICS):
+        for mi, metric in enumerate(metrics):
             parts += panel(MARGIN + mi * PANEL_W, y, group_title, group, metric)
         y += group_height(group)
     parts.append("</svg>")

@@ -1,4 +1,5 @@
-"""bench/run: the benchmark matrix from one command.
+"""bench/run: the benchmark matrix from one command
+(`bench/run alloc ...`: the allocator suite instead, see alloc_main.py).
 
 Builds the C workloads (as written and rewritten by allocscan), runs every
 workload under every allocator `reps` times, prints one table of medians,
@@ -11,6 +12,7 @@ import shutil
 import sys
 import tempfile
 
+import alloc_main
 import allocators
 import builder
 import chart
@@ -88,6 +90,8 @@ def report_programs(programs):
 
 
 def main(argv):
+    if argv[:1] == ["alloc"]:
+        return alloc_main.main(argv[1:])
     args = parse_args(argv)
     work = tempfile.mkdtemp(prefix="allocscan-bench-")
     try:
