@@ -15,7 +15,7 @@ target_compile_options(asrt_alloc_obj PRIVATE
 # mmap flags, mremap, sched_getaffinity, fdopen: GNU/Linux interfaces.
 target_compile_definitions(asrt_alloc_obj PRIVATE _GNU_SOURCE)
 target_include_directories(asrt_alloc_obj PRIVATE
-  ${CMAKE_CURRENT_SOURCE_DIR}/alloc)
+  ${CMAKE_CURRENT_SOURCE_DIR}/alloc ${CMAKE_CURRENT_SOURCE_DIR}/common)
 
 set(asrt_objects $<TARGET_OBJECTS:asrt_alloc_obj>)
 if(TARGET asrt_core_obj)

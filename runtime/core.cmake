@@ -20,7 +20,7 @@ set(ASRT_CORE_DEBUG_FLAGS $<$<C_COMPILER_ID:Clang>:-gdwarf-4>)
 add_library(asrt_core_obj OBJECT ${ASRT_CORE_SOURCES})
 target_include_directories(asrt_core_obj
   PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/include
-  PRIVATE ${ASRT_CORE_DIR})
+  PRIVATE ${ASRT_CORE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/common)
 # Internals stay out of the shared library's exports; asrt.h marks the API.
 set_target_properties(asrt_core_obj PROPERTIES
   POSITION_INDEPENDENT_CODE ON
@@ -30,7 +30,7 @@ target_compile_options(asrt_core_obj PRIVATE ${ASRT_CORE_DEBUG_FLAGS})
 # Kept for test builds that recompile the sources with sanitizers.
 set_property(TARGET asrt_core_obj PROPERTY ASRT_SOURCES ${ASRT_CORE_SOURCES})
 set_property(TARGET asrt_core_obj
-  PROPERTY ASRT_PRIVATE_INCLUDE ${ASRT_CORE_DIR})
+  PROPERTY ASRT_PRIVATE_INCLUDE ${ASRT_CORE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/common)
 
 # With ALLOCSCAN_SANITIZE the two libraries are compiled on their own with
 # the sanitizers, so that a sanitized program checks the helpers too
@@ -47,7 +47,7 @@ set_target_properties(asrt_core_static PROPERTIES OUTPUT_NAME asrt_core)
 foreach(lib asrt_core asrt_core_static)
   target_include_directories(${lib}
     PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/include
-    PRIVATE ${ASRT_CORE_DIR})
+    PRIVATE ${ASRT_CORE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/common)
   target_link_libraries(${lib} PUBLIC Threads::Threads ${CMAKE_DL_LIBS})
   set_target_properties(${lib} PROPERTIES
     POSITION_INDEPENDENT_CODE ON

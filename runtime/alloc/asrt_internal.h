@@ -89,7 +89,8 @@ struct asrt_segment {
   X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
   X(TCACHE, 1, "per-thread caches of small blocks (0 disables)")               \
   X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")    \
-  X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that file")
+  X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that "        \
+              "file (text, read by asrt_stats_env.h)")
 
 enum asrt_option {
 #define ASRT_OPT_ENUM(name, def, desc) ASRT_OPT_##name,
@@ -413,18 +414,33 @@ static inline struct asrt_thread *asrt_thread(void) {
 }
 
 /* ---- asrt_stats.c ------------------------------------------------------ */
-/* X(name, description): heap-wide counters, updated on slow paths only. */
+/* X(name, source, description): every figure of the ASRT_STATS report, in
+ * its order. COUNTER: a heap-wide counter kept as the heap runs (on slow
+ * paths only); AT_EXIT: taken when the report is written. A new figure is
+ * one row here (and, for AT_EXIT, one assignment in asrt_stats.c). */
 #define ASRT_STATS(X)                                                          \
-  X(live, "bytes held by the program and per-thread caches")                   \
-  X(peak, "highest value of live")                                             \
-  X(pages_returned, "pages handed back to the kernel with madvise or munmap")  \
-  X(purges, "madvise calls that returned pages")                               \
-  X(pages_populated, "pages of fresh or purged blocks prefaulted in one call") \
-  X(os_mapped, "bytes currently mapped from the kernel")                       \
-  X(huge_allocs, "blocks mapped directly")
+  X(allocations, AT_EXIT, "blocks handed out, all threads")                    \
+  X(frees, AT_EXIT, "blocks freed, all threads")                               \
+  X(live, COUNTER, "bytes held by the program and per-thread caches")          \
+  X(peak, COUNTER, "highest value of live")                                    \
+  X(pages_returned, COUNTER, "pages handed back with madvise or munmap")       \
+  X(purges, COUNTER, "madvise or batched process_madvise calls")               \
+  X(pages_populated, COUNTER, "pages of fresh blocks prefaulted in one call")  \
+  X(os_mapped, COUNTER, "bytes currently mapped from the kernel")              \
+  X(huge_allocs, COUNTER, "blocks mapped alone")                               \
+  X(huge_cached, AT_EXIT, "bytes of freed mappings waiting for reuse")         \
+  X(rss_final, AT_EXIT, "VmRSS at exit")                                       \
+  X(rss_peak, AT_EXIT, "VmHWM at exit")                                        \
+  X(mid_live, AT_EXIT, "bytes in used mid-heap chunks, headers included")      \
+  X(mid_resident_used, AT_EXIT, "resident mid pages holding a used chunk")     \
+  X(mid_resident_free, AT_EXIT, "resident mid pages holding free memory only") \
+  X(arenas, AT_EXIT, "arenas set up")                                          \
+  X(arenas_used, AT_EXIT, "arenas some thread was assigned to")
 
+#define ASRT_STAT_FIELD_COUNTER(name) _Atomic size_t name;
+#define ASRT_STAT_FIELD_AT_EXIT(name)
 struct asrt_stats {
-#define ASRT_STAT_FIELD(name, desc) _Atomic size_t name;
+#define ASRT_STAT_FIELD(name, src, desc) ASRT_STAT_FIELD_##src(name)
   ASRT_STATS(ASRT_STAT_FIELD)
 #undef ASRT_STAT_FIELD
 };

@@ -19,13 +19,12 @@ static long opt_values[ASRT_OPT_COUNT] = {
 
 static const char *opt_texts[ASRT_OPT_COUNT];
 
-/* A number with an optional k/m/g suffix; anything else counts as 1 so that
- * ASRT_STATS=path reads as "on". */
-static long parse_number(const char *s) {
+/* A number with an optional k/m/g suffix; def when s is none. */
+static long parse_number(const char *s, long def) {
   char *end;
   long v = strtol(s, &end, 0);
   if (end == s)
-    return 1;
+    return def;
   switch (*end) {
   case 'k': case 'K': return v << 10;
   case 'm': case 'M': return v << 20;
@@ -39,7 +38,7 @@ void asrt_options_init(void) {
     const char *s = getenv(opt_names[i]);
     if (s && *s) {
       opt_texts[i] = s;
-      opt_values[i] = parse_number(s);
+      opt_values[i] = parse_number(s, opt_values[i]);
     }
   }
 }

@@ -3,6 +3,7 @@
  * per-site records of the helpers library (when linked in) go through
  * stdio. */
 #include "asrt_internal.h"
+#include "asrt_stats_env.h"
 
 #include <fcntl.h>
 #include <stdarg.h>
@@ -33,9 +34,9 @@ static int same_file(int fd, dev_t dev, ino_t ino) {
 }
 
 void asrt_stats_init(void) {
-  const char *path = asrt_option_text(ASRT_OPT_STATS);
+  const char *dest = asrt_stats_dest(asrt_option_text(ASRT_OPT_STATS));
   struct stat st;
-  if (!path || strcmp(path, "1") != 0 || fstat(2, &st) != 0)
+  if (!dest || !asrt_stats_to_stderr(dest) || fstat(2, &st) != 0)
     return;
   early_fd = fcntl(2, F_DUPFD_CLOEXEC, 10);
   early_dev = st.st_dev;
@@ -90,45 +91,59 @@ static void write_all(int fd, const char *p, size_t n) {
   }
 }
 
+/* Every figure of the report, counters and those taken at exit alike. */
+struct report {
+#define ASRT_STAT_ALL(name, src, desc) size_t name;
+  ASRT_STATS(ASRT_STAT_ALL)
+#undef ASRT_STAT_ALL
+};
+
+#define ASRT_STAT_TAKE_COUNTER(r, name) (r)->name = atomic_load(&asrt_stats.name);
+#define ASRT_STAT_TAKE_AT_EXIT(r, name)
+
+static void take(struct report *r) {
+#define ASRT_STAT_TAKE(name, src, desc) ASRT_STAT_TAKE_##src(r, name)
+  ASRT_STATS(ASRT_STAT_TAKE)
+#undef ASRT_STAT_TAKE
+  uint64_t nalloc, nfree;
+  asrt_tcache_counts(&nalloc, &nfree);
+  r->allocations = (size_t)nalloc;
+  r->frees = (size_t)nfree;
+  r->huge_cached = asrt_huge_cached();
+  asrt_os_rss(&r->rss_final, &r->rss_peak);
+  r->arenas = asrt_narenas;
+  /* An arena busy in another thread at exit is left out, not waited for. */
+  size_t used_pages = 0, free_pages = 0;
+  for (unsigned i = 0; i < asrt_narenas; i++) {
+    struct asrt_arena *a = &asrt_arenas[i];
+    r->arenas_used += (size_t)a->used;
+    if (pthread_mutex_trylock(&a->lock) != 0)
+      continue;
+    asrt_mid_census(a, &used_pages, &free_pages);
+    r->mid_live += a->mid.live;
+    asrt_arena_unlock(a);
+  }
+  r->mid_resident_used = used_pages * ASRT_PAGE;
+  r->mid_resident_free = free_pages * ASRT_PAGE;
+}
+
 void asrt_stats_report(void) {
-  if (!atomic_load(&asrt_ready) || asrt_option(ASRT_OPT_STATS) == 0)
+  const char *path = asrt_stats_dest(asrt_option_text(ASRT_OPT_STATS));
+  if (!atomic_load(&asrt_ready) || !path)
     return;
-  const char *path = asrt_option_text(ASRT_OPT_STATS);
-  int to_stderr = strcmp(path, "1") == 0;
+  int to_stderr = asrt_stats_to_stderr(path);
   int fd = to_stderr ? stderr_fd()
                      : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0)
     return;
   static struct out o;
   o.len = 0;
-  uint64_t nalloc, nfree;
-  asrt_tcache_counts(&nalloc, &nfree);
-  size_t rss = 0, hwm = 0;
-  asrt_os_rss(&rss, &hwm);
-  unsigned used = 0;
-  for (unsigned i = 0; i < asrt_narenas; i++)
-    used += asrt_arenas[i].used;
-  put(&o, "{\"allocator\": \"asrt\", \"allocations\": %llu, \"frees\": %llu",
-      (unsigned long long)nalloc, (unsigned long long)nfree);
-#define ASRT_STAT_PUT(name, desc)                                              \
-  put(&o, ", \"%s\": %zu", #name, atomic_load(&asrt_stats.name));
+  struct report r = {0};
+  take(&r);
+  put(&o, "{\"allocator\": \"asrt\"");
+#define ASRT_STAT_PUT(name, src, desc) put(&o, ", \"%s\": %zu", #name, r.name);
   ASRT_STATS(ASRT_STAT_PUT)
 #undef ASRT_STAT_PUT
-  put(&o, ", \"rss_final\": %zu, \"rss_peak\": %zu", rss, hwm);
-  /* An arena busy in another thread at exit is left out, not waited for. */
-  size_t mid_used = 0, mid_free = 0, mid_live = 0;
-  for (unsigned i = 0; i < asrt_narenas; i++) {
-    struct asrt_arena *a = &asrt_arenas[i];
-    if (pthread_mutex_trylock(&a->lock) != 0)
-      continue;
-    asrt_mid_census(a, &mid_used, &mid_free);
-    mid_live += a->mid.live;
-    asrt_arena_unlock(a);
-  }
-  put(&o, ", \"mid_live\": %zu, \"mid_resident_used\": %zu, "
-          "\"mid_resident_free\": %zu",
-      mid_live, mid_used * ASRT_PAGE, mid_free * ASRT_PAGE);
-  put(&o, ", \"arenas\": %u, \"arenas_used\": %u", asrt_narenas, used);
   if (asrt__sites_json) {
     put(&o, ", \"sites\": ");
     write_all(fd, o.buf, o.len);

@@ -6,6 +6,7 @@
 
 #include "asrt.h"
 #include "asrt_core_internal.h"
+#include "asrt_stats_env.h"
 
 int asrt__stats_state = -1;
 
@@ -14,8 +15,7 @@ int asrt__stats_state = -1;
 extern int asrt__heap_present __attribute__((weak));
 
 static const char *stats_dest(void) {
-  const char *v = getenv("ASRT_STATS");
-  return v && *v && strcmp(v, "0") != 0 ? v : NULL;
+  return asrt_stats_dest(getenv("ASRT_STATS"));
 }
 
 int asrt__core_stats_init(void) {
@@ -33,7 +33,7 @@ __attribute__((destructor)) static void stats_write_at_exit(void) {
   const char *dest = stats_dest();
   if (!dest)
     return;
-  int to_stderr = strcmp(dest, "1") == 0;
+  int to_stderr = asrt_stats_to_stderr(dest);
   FILE *out = to_stderr ? stderr : fopen(dest, "w");
   if (!out) {
     /* Nobody to return an error to at exit: say it once. */
