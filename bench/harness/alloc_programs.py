@@ -23,7 +23,7 @@ PROGRAMS = (
     Program("small", "one thread, small objects", "programs/small.c",
             {"smoke": ["20000", "200"], "full": []}),
     Program("large", "5..25 MiB blocks replaced at random", "programs/large.c",
-            {"smoke": ["30"], "full": []}),
+            {"smoke": ["30"], "full": ["200"]}),
     Program("prodcons", "producer/consumer pairs, cross-thread frees",
             "programs/prodcons.c", {"smoke": ["2", "20000"], "full": []}),
     Program("pool", "threads swapping blocks through a shared table",
