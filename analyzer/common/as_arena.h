@@ -5,6 +5,7 @@
 #define AS_ARENA_H
 
 #include <stddef.h>
+#include <string.h>
 
 struct as_arena_block;
 
@@ -21,5 +22,19 @@ char *as_arena_strdup(struct as_arena *a, const char *s);
 /* Frees every block but the first, which is kept for reuse. */
 void as_arena_reset(struct as_arena *a);
 void as_arena_free(struct as_arena *a);
+
+/* Makes room for one more element in the arena array arr of n elements and
+ * capacity cap (ints), doubling it; the old copy stays in the arena. */
+#define AS_ARENA_GROW(arr, n, cap, arena)                                          \
+	do {                                                                       \
+		if ((n) == (cap)) {                                                \
+			int nc_ = (cap) ? (cap) * 2 : 32;                          \
+			void *na_ = as_arena_alloc((arena), (size_t)nc_ * sizeof *(arr)); \
+			if (n)                                                     \
+				memcpy(na_, (arr), (size_t)(n) * sizeof *(arr));   \
+			(arr) = na_;                                               \
+			(cap) = nc_;                                               \
+		}                                                                  \
+	} while (0)
 
 #endif

@@ -2,6 +2,8 @@
  * calls and variable events in evaluation order (see as_facts.h). */
 #include "as_facts.h"
 
+#include "as_cfg.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,18 +25,6 @@ struct walk {
 };
 
 static void visit(struct walk *w, CXCursor c);
-
-#define GROW(arr, n, cap, arena)                                                   \
-	do {                                                                       \
-		if ((n) == (cap)) {                                                \
-			int nc_ = (cap) ? (cap) * 2 : 32;                          \
-			void *na_ = as_arena_alloc((arena), (size_t)nc_ * sizeof *(arr)); \
-			if (n)                                                     \
-				memcpy(na_, (arr), (size_t)(n) * sizeof *(arr));   \
-			(arr) = na_;                                               \
-			(cap) = nc_;                                               \
-		}                                                                  \
-	} while (0)
 
 static unsigned file_off(CXCursor c)
 {
@@ -60,7 +50,7 @@ static int push_region(struct walk *w, enum as_region_kind kind, CXCursor at)
 	struct as_region *r;
 	unsigned col;
 
-	GROW(fn->regions, fn->nregions, fn->capregions, &fn->tu->arena);
+	AS_ARENA_GROW(fn->regions, fn->nregions, fn->capregions, &fn->tu->arena);
 	r = &fn->regions[fn->nregions];
 	memset(r, 0, sizeof *r);
 	r->parent = w->region;
@@ -80,7 +70,7 @@ static struct as_event *add_event(struct walk *w, enum as_event_kind kind, CXCur
 	struct as_fn *fn = w->fn;
 	struct as_event *e;
 
-	GROW(fn->ev, fn->nev, fn->capev, &fn->tu->arena);
+	AS_ARENA_GROW(fn->ev, fn->nev, fn->capev, &fn->tu->arena);
 	e = &fn->ev[fn->nev++];
 	memset(e, 0, sizeof *e);
 	e->kind = kind;
@@ -162,7 +152,7 @@ static void note_targets(struct walk *w, const char *first, CXCursor rhs)
 	if (!p.n)
 		return;
 	p.off = file_off(rhs);
-	GROW(w->pend, w->npend, w->cappend, &w->fn->tu->arena);
+	AS_ARENA_GROW(w->pend, w->npend, w->cappend, &w->fn->tu->arena);
 	w->pend[w->npend++] = p;
 }
 
@@ -266,7 +256,7 @@ static struct as_call *claim_macro(struct walk *w, CXCursor c)
 	    claimed(fn, off) || as_cursor_user_written(fn->tu, c) ||
 	    as_lex_macro_args(fn->buf, fn->len, off + n, spans, AS_MAX_ARGS, &nargs, &end))
 		return NULL;
-	GROW(fn->claimed, fn->nclaimed, fn->capclaimed, &fn->tu->arena);
+	AS_ARENA_GROW(fn->claimed, fn->nclaimed, fn->capclaimed, &fn->tu->arena);
 	fn->claimed[fn->nclaimed++] = off;
 	call = new_call(w, c, rule);
 	call->callee = call->shown = call->macro = rule->name;
@@ -564,7 +554,7 @@ static void visit_var(struct walk *w, CXCursor c)
 	if (l) {
 		l->defs += 2; /* shadowed: the name means two variables */
 	} else {
-		GROW(w->fn->locals, w->fn->nlocals, w->fn->caplocals, &w->fn->tu->arena);
+		AS_ARENA_GROW(w->fn->locals, w->fn->nlocals, w->fn->caplocals, &w->fn->tu->arena);
 		CXType t = clang_getCanonicalType(clang_getCursorType(c));
 		l = &w->fn->locals[w->fn->nlocals++];
 		l->name = name;
@@ -750,7 +740,7 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
 	for (int i = 0; i < n && i < 16; i++)
 		if (clang_getCursorKind(kid[i]) == CXCursor_ParmDecl) {
 			CXString pn = clang_getCursorSpelling(kid[i]);
-			GROW(fn->locals, fn->nlocals, fn->caplocals, &tu->arena);
+			AS_ARENA_GROW(fn->locals, fn->nlocals, fn->caplocals, &tu->arena);
 			fn->locals[fn->nlocals].name = as_arena_strdup(&tu->arena, clang_getCString(pn));
 			fn->locals[fn->nlocals].init = clang_getNullCursor();
 			fn->locals[fn->nlocals++].defs = 2;
@@ -965,4 +955,13 @@ static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask)
 	clang_visitChildren(c, note_roles, &r);
 	*mask = r.mask;
 	return sites_possible(r.mask);
+}
+
+struct as_cfg *as_fn_cfg(struct as_fn *fn)
+{
+	if (!fn->cfg) {
+		fn->cfg = as_arena_alloc(&fn->tu->arena, sizeof *fn->cfg);
+		as_cfg_build(fn->cfg, fn->tu, fn->cur, fn->buf, fn->len);
+	}
+	return fn->cfg;
 }

@@ -97,6 +97,7 @@ struct as_fn {
 	int nev, capev;
 	struct as_local *locals;
 	int nlocals, caplocals;
+	struct as_cfg *cfg; /* built on first use by as_fn_cfg */
 	/* Macro invocations already claimed by a pack macro entry (file offsets). */
 	unsigned *claimed;
 	int nclaimed, capclaimed;
@@ -115,6 +116,9 @@ int as_facts_may_summarise(struct as_tu *tu, CXCursor c);
 int as_loop_max_passes(struct as_fn *fn, CXCursor loop);
 /* Walks the body of the function definition c; all memory is in tu->arena. */
 int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
+
+/* The function's control-flow graph (as_cfg.h), built on first use. */
+struct as_cfg *as_fn_cfg(struct as_fn *fn);
 
 /* Keys for lvalues (no substitution) and for sizes (locals replaced by
  * their single definition). */

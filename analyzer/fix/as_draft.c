@@ -25,17 +25,3 @@ int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *te
 	d->nfixits++;
 	return 0;
 }
-
-int as_param_is_const_pointer(CXCursor call, int i)
-{
-	CXCursor fn = clang_getCursorReferenced(call);
-	CXType t, p;
-
-	if (clang_Cursor_isNull(fn))
-		return 0;
-	t = clang_getCursorType(fn);
-	if (i >= clang_getNumArgTypes(t))
-		return 0;
-	p = clang_getArgType(t, (unsigned)i);
-	return p.kind == CXType_Pointer && clang_isConstQualifiedType(clang_getPointeeType(p));
-}

@@ -30,8 +30,4 @@ struct as_draft {
 const char *as_fix_say(struct as_fn *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Adds a fix-it to the draft; -1 when it holds AS_MAX_FIXITS already. */
 int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *text);
-/* True if argument i of the call goes to a pointer-to-const parameter of
- * its prototype (not to the variadic part). */
-int as_param_is_const_pointer(CXCursor call, int i);
-
 #endif

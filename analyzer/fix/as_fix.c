@@ -2,6 +2,7 @@
  * classes"), proven from the function's facts; anything not proven is
  * "manual" with the reason in words. When in doubt: manual. */
 #include "as_fix.h"
+#include "as_proof.h"
 #include "as_share.h"
 
 #include <stdio.h>
@@ -28,16 +29,6 @@ static void remove_statement(struct as_fn *fn, const struct as_call *c, int own_
 	as_fix_edit(d, c->begin, c->end, "(void)0");
 }
 
-/* Inside a branch that tests dst against NULL: the failure path. */
-static int in_null_branch(const struct as_fn *fn, int r, const char *dst)
-{
-	for (; r >= 0; r = fn->regions[r].parent)
-		if (fn->regions[r].kind == AS_REGION_BRANCH && fn->regions[r].null_tested &&
-		    !strcmp(fn->regions[r].null_tested, dst))
-			return 1;
-	return 0;
-}
-
 /* True if the value of key k carries the pointer dst: dst itself, dst + i,
  * &dst[i], a cast of those; not a read through it such as dst[i] or *dst. */
 static int carries(const struct as_key *k, const char *dst)
@@ -57,50 +48,6 @@ static int carries(const struct as_key *k, const char *dst)
 static int mentions(struct as_fn *fn, CXCursor e, const char *key)
 {
 	return !clang_Cursor_isNull(e) && carries(as_fn_lvalue_key(fn, e), key);
-}
-
-/* Why the span between allocation and copy forbids moving the copy into the
- * allocation, or NULL. */
-static const char *between_reason(struct as_fn *fn, int a, int c, const char *dst, const struct as_key *src,
-				  const struct as_key *size)
-{
-	const struct as_call *alloc = fn->ev[a].call;
-
-	for (int i = a + 1; i < c; i++) {
-		const struct as_event *e = &fn->ev[i];
-		if (e->seq <= alloc->seq_end || as_event_stores_call(fn, e, alloc))
-			continue;
-		switch (e->kind) {
-		case AS_EV_USE:
-			if (as_key_covers(dst, e->key) && !e->in_cond)
-				return as_fix_say(fn, "the new buffer '%s' is used before the copy (line %u)", dst, as_event_line(e));
-			break;
-		case AS_EV_ASSIGN:
-		case AS_EV_INCDEC:
-		case AS_EV_ADDR:
-			if (!e->key)
-				return as_fix_say(fn, "a store through an unknown lvalue happens before the copy (line %u)", as_event_line(e));
-			if (as_key_leaf_covered(e->key, src))
-				return as_fix_say(fn, "the source changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
-			if (as_key_leaf_covered(e->key, size))
-				return as_fix_say(fn, "the size changes between the allocation and the copy ('%s', line %u)", e->key, as_event_line(e));
-			break;
-		case AS_EV_CALL:
-			if (!in_null_branch(fn, e->region, dst))
-				return as_fix_say(fn, "a call to %s() between the allocation and the copy may change the source (line %u)",
-					   e->call->shown, as_event_line(e));
-			break;
-		case AS_EV_RETURN:
-			if (!in_null_branch(fn, e->region, dst))
-				return as_fix_say(fn, "the function may return before the copy (line %u)", as_event_line(e));
-			break;
-		case AS_EV_EXIT:
-			if (!in_null_branch(fn, e->region, dst))
-				return as_fix_say(fn, "control may leave before the copy (line %u)", as_event_line(e));
-			break;
-		}
-	}
-	return NULL;
 }
 
 static int is_immutable_source(CXCursor src)
@@ -157,11 +104,19 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				const struct as_call **frees, int *nfrees, int maxfrees, int *stored)
 {
 	const struct as_call *copy = fn->ev[c].call;
+	const unsigned char *live = as_proof_live(fn, copy, dst);
+	const char *why;
 
 	*stored = -1;
-	for (int i = c + 1; i < fn->nev; i++) {
+	if (!live)
+		return "the analysis cannot follow the copy's uses";
+	if ((why = as_proof_share_uses(fn, live, dst)))
+		return why;
+	/* Every event the share may be seen from: after the copy, and through
+	 * a loop's back edge before it, until dst takes a new value. */
+	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
-		if (e->seq <= copy->seq_end)
+		if (i == c || !as_proof_event_in(fn, live, copy, dst, i))
 			continue;
 		/* Used after the store, the copy would be one buffer seen through
 		 * two locations, which a private copy made for one would split. */
@@ -203,9 +158,14 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 					frees[(*nfrees)++] = k;
 					continue;
 				}
-				if (!k->macro && as_param_is_const_pointer(k->cur, j))
+				/* A const parameter is no proof (strchr returns a writable
+				 * pointer into its argument): only the packs' read-only
+				 * functions may see a shared copy. */
+				if (!k->macro && k->rule && k->rule->role == AS_ROLE_READ)
 					continue;
-				return as_fix_say(fn, "the copy is passed to %s(), which may write or keep it (line %u)", k->shown, as_event_line(e));
+				return as_fix_say(fn, "the copy is passed to %s(), which the rule packs do not declare read-only "
+						      "(line %u)",
+						  k->shown, as_event_line(e));
 			}
 			break;
 		}
@@ -248,7 +208,6 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
 	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
-	int r;
 
 	d->fix = "manual";
 	if (alloc->rule->summary || copy->rule->summary) {
@@ -273,10 +232,12 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		why = as_fix_say(fn, "the value of the %s call is used", copy->shown);
 	else if (sk->has_call || sk->has_write)
 		why = as_fix_say(fn, "the source expression '%s' has side effects", d->source);
-	if (!why && (r = as_region_unguarded_between(fn, fn->ev[c].region, fn->ev[a].region, dst)) >= 0)
-		why = as_fix_say(fn, "the copy is conditional (branch at line %u)", fn->regions[r].line);
+	else if (dk->has_call || dk->has_write)
+		why = as_fix_say(fn, "the destination expression '%s' has side effects", d->buffer);
 	if (!why)
-		why = between_reason(fn, a, c, dst, sk, as_call_size(fn, copy));
+		why = as_proof_memdup(fn, alloc, copy, as_call_role(copy, copy->rule->dst),
+				      as_call_role(copy, copy->rule->src),
+				      as_call_role(copy, copy->rule->size_is_strlen1 ? copy->rule->src : copy->rule->size));
 	if (!why && alloc->rule->count != AS_NO_ARG) {
 		/* The allocation checks count * size for overflow (calloc,
 		 * ruby_xmalloc2, ALLOC_N): the fix must too. */

@@ -228,20 +228,17 @@ static int inside_copy(struct share_walk *w, int level, CXCursor e)
 	return 0;
 }
 
-/* An element passed to a call: its family's free, or a pointer-to-const
- * parameter of the C library (which reads it and keeps nothing; a function
- * of this program could keep it and read it after a write made a private
- * copy). */
+/* An element passed to a call: its family's free, or a function the packs
+ * declare read-only (a const parameter is no proof: strchr returns a
+ * writable pointer into its argument, tsearch keeps it). */
 static int element_passed(struct share_walk *w, CXCursor call, CXCursor arg)
 {
 	const struct as_rule *r = callee_rule(w, call);
-	CXCursor callee = clang_getCursorReferenced(call);
 	CXString name;
 	unsigned b, e, ab, ae;
 	size_t n;
 
-	if (!r && as_param_is_const_pointer(call, arg_index(call, arg)) &&
-	    clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
+	if (r && r->role == AS_ROLE_READ)
 		return 0;
 	if (!r || r->role != AS_ROLE_FREE || arg_index(call, arg) != r->ptr || !as_family_frees_with(w->fam, r->name)) {
 		name = clang_getCursorSpelling(call);

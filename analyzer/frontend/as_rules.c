@@ -242,7 +242,7 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 static const char *const role_names[] = {
 	[AS_ROLE_ALLOC] = "alloc", [AS_ROLE_REALLOC] = "realloc", [AS_ROLE_FREE] = "free",
 	[AS_ROLE_COPY] = "copy", [AS_ROLE_DUP] = "dup", [AS_ROLE_GROW] = "grow",
-	[AS_ROLE_SIZE_MUL] = "size-mul",
+	[AS_ROLE_SIZE_MUL] = "size-mul", [AS_ROLE_READ] = "read",
 };
 
 /* Reads an argument-index key; absent or null leaves AS_NO_ARG. */
@@ -308,6 +308,8 @@ static int check_roles(struct pack_ctx *c, const struct as_rule *e)
 		return require(c, e->name, e->src != AS_NO_ARG, "\"src\"");
 	case AS_ROLE_SIZE_MUL:
 		return require(c, e->name, e->nmul_args >= 2, "\"args\": a list of two or more argument indices");
+	case AS_ROLE_READ:
+		return 0;
 	}
 	return 0;
 }
@@ -351,7 +353,7 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 		if (!strcmp(role->valuestring, role_names[k]))
 			break;
 	if (k == sizeof role_names / sizeof *role_names)
-		return fail(c, name->valuestring, "entry \"%s\": unknown role \"%s\" (alloc, realloc, free, copy, dup, grow, size-mul)",
+		return fail(c, name->valuestring, "entry \"%s\": unknown role \"%s\" (alloc, realloc, free, copy, dup, grow, size-mul, read)",
 			    name->valuestring, role->valuestring);
 	n.role = (enum as_role)k;
 	n.is_macro = is_macro;

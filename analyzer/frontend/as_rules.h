@@ -16,6 +16,11 @@ enum as_role {
 	AS_ROLE_DUP,
 	AS_ROLE_GROW,
 	AS_ROLE_SIZE_MUL,
+	/* Reads its arguments only: writes no memory the program can see
+	 * through them or a global, keeps none, and returns no pointer into
+	 * them (strlen, memcmp, printf). A fix may let such calls stand
+	 * between an allocation and its copy, or see a shared copy. */
+	AS_ROLE_READ,
 };
 
 #define AS_NO_ARG (-1)

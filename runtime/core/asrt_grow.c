@@ -40,13 +40,12 @@ grow_realloc(void *(*realloc_fn)(void *, size_t), void *p, size_t usable,
     errno = ENOMEM; /* as realloc would */
     return NULL;
   }
-  size_t exact = n ? n : 1;
-  size_t want = grow_capacity(usable, exact);
+  size_t want = grow_capacity(usable, n);
   void *q = realloc_fn(p, want);
   ev.reallocs = 1;
-  if (!q && want != exact) {
+  if (!q && want != n) {
     /* The geometric size may be what failed; the caller only needs n. */
-    q = realloc_fn(p, exact);
+    q = realloc_fn(p, n);
     ev.reallocs = 2;
   }
   if (q && p && q != p)
@@ -61,6 +60,10 @@ grow_realloc(void *(*realloc_fn)(void *, size_t), void *p, size_t usable,
 static inline __attribute__((always_inline)) void *
 grow(void *(*realloc_fn)(void *, size_t), void *p, size_t n,
      const char *site) {
+  /* realloc(p, 0) is the allocator's to define (glibc frees p and returns
+   * NULL): a rewritten call must do what the original did. */
+  if (__builtin_expect(n == 0, 0))
+    return realloc_fn(p, 0);
   size_t usable = p ? malloc_usable_size(p) : 0;
   if (__builtin_expect(!p || n > usable, 0))
     return grow_realloc(realloc_fn, p, usable, n, site);

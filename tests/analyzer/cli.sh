@@ -60,7 +60,7 @@ Try 'allocscan --help' for more information." -- "$as" --no-isolate --timeout 5 
 check "no timeout, no workers" 1 "" -- "$as" -q --no-isolate src/array.c
 check "malformed pack JSON" 2 "allocscan: bad-json.json:1: malformed JSON near \"] }
 \"" -- "$as" --rules bad-json.json src
-check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul)" -- "$as" --rules bad-role.json src
+check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul, read)" -- "$as" --rules bad-role.json src
 check "missing role argument" 2 "allocscan: bad-args.json:3: entry \"M\": role needs \"dst\" and \"src\"" -- "$as" --rules bad-args.json src
 check "missing pack" 2 "allocscan: nosuch.json: cannot open rule pack: No such file or directory" -- "$as" --rules nosuch.json src
 check "unknown bundled pack" 2 "allocscan: $root/rules/cobol.json: cannot open rule pack: No such file or directory" -- "$as" --rules cobol src

@@ -2,14 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static size_t count_vowels(const char *s)
-{
-	size_t n = 0;
-	for (; *s; s++)
-		n += strchr("aeiou", *s) != NULL;
-	return n;
-}
-
+/* strlen and strspn are read-only in the libc pack: they may see a share. */
 int main(void)
 {
 	size_t total = 0;
@@ -19,7 +12,7 @@ int main(void)
 		if (!greeting)
 			return 1;
 		memcpy(greeting, "copy on write", sizeof "copy on write");
-		total += count_vowels(greeting);
+		total += strlen(greeting) + strspn(greeting, "cop");
 		free(greeting);
 	}
 	printf("%zu\n", total);

@@ -1,0 +1,600 @@
+/* as_proof.c - the memdup and share obligations checked on the control-flow
+ * graph (as_proof.h). Every check either proves its condition for all paths
+ * or gives the reason in words; nothing here guesses. */
+#include "as_proof.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "as_cfg.h"
+#include "as_draft.h"
+
+static unsigned off_of(CXCursor c)
+{
+	CXFile f;
+	unsigned off = 0;
+
+	as_loc_file(clang_getRangeStart(clang_getCursorExtent(c)), &f, &off);
+	return off;
+}
+
+static unsigned line_of(struct as_fn *fn, CXCursor c)
+{
+	unsigned line, col;
+
+	as_fn_line_col(fn, off_of(c), &line, &col);
+	return line;
+}
+
+static const char *key_of(struct as_fn *fn, CXCursor c)
+{
+	struct as_key *k = as_fn_lvalue_key(fn, c);
+
+	return k->unknown ? "" : as_key_str(fn->tu, k);
+}
+
+static const char *spelling(struct as_fn *fn, CXCursor c)
+{
+	CXString s = clang_getCursorSpelling(c);
+	const char *t = as_arena_strdup(&fn->tu->arena, clang_getCString(s));
+
+	clang_disposeString(s);
+	return t;
+}
+
+static int is_null_const(CXCursor c)
+{
+	long long v;
+
+	c = as_strip(c);
+	return clang_getCursorKind(c) == CXCursor_IntegerLiteral && as_eval_int(c, &v) && v == 0;
+}
+
+static int names_dst(struct as_fn *fn, CXCursor c, const char *dst)
+{
+	enum CXCursorKind k;
+
+	c = as_strip(c);
+	k = clang_getCursorKind(c);
+	return (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr || k == CXCursor_ArraySubscriptExpr ||
+		k == CXCursor_UnaryOperator) &&
+	       !strcmp(key_of(fn, c), dst);
+}
+
+static int is_assign_to(struct as_fn *fn, CXCursor c, const char *dst)
+{
+	CXCursor kid[2];
+
+	c = as_strip(c);
+	return clang_getCursorKind(c) == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, c), "=") &&
+	       as_children(c, kid, 2) == 2 && names_dst(fn, kid[0], dst);
+}
+
+/* 1 if test c is NULL-ness of dst, with *null_if_true telling which way;
+ * at the allocation the test may be of the assignment itself. */
+static int null_test(struct as_fn *fn, CXCursor c, const char *dst, int at_alloc, int *null_if_true)
+{
+	CXCursor kid[2];
+	const char *op;
+
+	c = as_strip(c);
+	if (names_dst(fn, c, dst) || (at_alloc && is_assign_to(fn, c, dst))) {
+		*null_if_true = 0;
+		return 1;
+	}
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator || as_children(c, kid, 2) != 2)
+		return 0;
+	op = as_binop(fn->tu, c);
+	if (strcmp(op, "==") && strcmp(op, "!="))
+		return 0;
+	if (is_null_const(kid[0]))
+		kid[0] = kid[1];
+	else if (!is_null_const(kid[1]))
+		return 0;
+	if (!names_dst(fn, kid[0], dst) && !(at_alloc && is_assign_to(fn, kid[0], dst)))
+		return 0;
+	*null_if_true = !strcmp(op, "==");
+	return 1;
+}
+
+struct region {
+	struct as_fn *fn;
+	struct as_cfg *g;
+	const char *dst;
+	int alloc_node;
+};
+
+/* The failure branch of a NULL check of dst: the paths where the
+ * allocation failed, on which both forms return NULL. */
+static int failure_edge(void *ctx, int from, const struct as_edge *e)
+{
+	struct region *r = ctx;
+	int null_if_true;
+
+	if (e->kind == AS_EDGE_ALWAYS || clang_Cursor_isNull(r->g->node[from].cur))
+		return 0;
+	if (!null_test(r->fn, r->g->node[from].cur, r->dst, from == r->alloc_node, &null_if_true))
+		return 0;
+	return (e->kind == AS_EDGE_TRUE) == null_if_true;
+}
+
+struct name {
+	const char *name;
+	unsigned off;
+};
+
+struct scan {
+	struct as_fn *fn;
+	const char *dst;
+	struct name *watch;
+	int nwatch;
+	const struct as_call *alloc, *copy;
+	CXCursor skip;     /* a subtree not to look at (the copy's destination) */
+	int at_alloc;      /* the allocation's node: dst's own store is allowed */
+	const char *why;
+};
+
+static int watched(const struct scan *s, CXCursor decl)
+{
+	const char *n = spelling(s->fn, decl);
+	unsigned off = off_of(decl);
+
+	for (int i = 0; i < s->nwatch; i++)
+		if (s->watch[i].off == off && !strcmp(s->watch[i].name, n))
+			return 1;
+	return 0;
+}
+
+/* A local of automatic storage, not an array, whose address the function
+ * never takes: a store to it writes no memory anything else can see. */
+static int private_local(struct as_fn *fn, CXCursor decl)
+{
+	const char *n;
+	CXType t;
+
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl || clang_Cursor_getStorageClass(decl) == CX_SC_Static ||
+	    clang_Cursor_getStorageClass(decl) == CX_SC_Extern ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(decl)) == CXCursor_TranslationUnit)
+		return 0;
+	t = clang_getCanonicalType(clang_getCursorType(decl));
+	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray ||
+	    clang_isVolatileQualifiedType(t))
+		return 0;
+	n = spelling(fn, decl);
+	for (int i = 0; i < fn->nev; i++) {
+		const char *k = fn->ev[i].key;
+		size_t len = strlen(n);
+		if (fn->ev[i].kind == AS_EV_ADDR && (!k || (!strncmp(k, n, len) && strchr(".[-", k[len]))))
+			return 0;
+	}
+	return 1;
+}
+
+/* The variable a store to lvalue c writes, when it is a variable itself or
+ * a member of a struct variable (not through a pointer); null otherwise. */
+static CXCursor stored_var(CXCursor c)
+{
+	CXCursor kid[1];
+
+	for (;;) {
+		c = as_strip(c);
+		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
+			return clang_getCursorReferenced(c);
+		if (clang_getCursorKind(c) != CXCursor_MemberRefExpr || as_children(c, kid, 1) != 1 ||
+		    clang_getCanonicalType(clang_getCursorType(kid[0])).kind == CXType_Pointer)
+			return clang_getNullCursor();
+		c = kid[0];
+	}
+}
+
+static void say(struct scan *s, const char *fmt, const char *what, CXCursor at)
+{
+	if (!s->why)
+		s->why = as_fix_say(s->fn, fmt, what, line_of(s->fn, at));
+}
+
+static void scan(struct scan *s, CXCursor c);
+
+/* True if e is the allocation, or an assignment chain ending in it. */
+static int holds_alloc(struct scan *s, CXCursor e)
+{
+	CXCursor kid[2];
+
+	e = as_strip(e);
+	if (as_cfg_same(e, s->alloc->cur) || as_cfg_same(e, as_strip(s->alloc->cur)))
+		return 1;
+	return clang_getCursorKind(e) == CXCursor_BinaryOperator && !strcmp(as_binop(s->fn->tu, e), "=") &&
+	       as_children(e, kid, 2) == 2 && holds_alloc(s, kid[1]);
+}
+
+static enum CXChildVisitResult scan_kid(CXCursor c, CXCursor parent, void *ctx)
+{
+	(void)parent;
+	scan(ctx, c);
+	return ((struct scan *)ctx)->why ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+static void store(struct scan *s, CXCursor lhs, CXCursor at)
+{
+	CXCursor v = stored_var(lhs);
+
+	if (s->at_alloc && names_dst(s->fn, lhs, s->dst))
+		return;
+	if (!clang_Cursor_isNull(v) && watched(s, v)) {
+		say(s, "'%s' changes between the allocation and the copy (line %u)", spelling(s->fn, v), at);
+		return;
+	}
+	if (clang_Cursor_isNull(v) || !private_local(s->fn, v))
+		say(s, "a store to '%s' between the allocation and the copy (line %u) may write the source or the size",
+		    as_fn_text(s->fn, lhs), at);
+}
+
+static void scan(struct scan *s, CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2];
+
+	if (s->why || (!clang_Cursor_isNull(s->skip) && as_cfg_same(c, s->skip)))
+		return;
+	if (k == CXCursor_CallExpr) {
+		const char *name = spelling(s->fn, c);
+		const struct as_rule *r = as_tu_function(s->fn->tu, name, strlen(name));
+		int own = clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_FunctionDecl;
+		/* Read-only calls, fresh allocations and checked size products
+		 * (which fail the same way at the allocation as at the copy). */
+		int ok = own && r &&
+			 (r->role == AS_ROLE_READ || r->role == AS_ROLE_SIZE_MUL || (r->role == AS_ROLE_ALLOC && !r->summary));
+		/* The copy itself, or the call its pack macro expands to. */
+		ok |= own && r && r->role == AS_ROLE_COPY && s->copy && !clang_Cursor_isNull(s->skip);
+		if (!ok) {
+			say(s, own ? "a call to %s() between the allocation and the copy (line %u) may write the source"
+				   : "a call through a pointer%s between the allocation and the copy (line %u) may write "
+				     "the source",
+			    own ? name : "", c);
+			return;
+		}
+	} else if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) && as_children(c, kid, 2) == 2) {
+		const char *op = as_binop(s->fn->tu, c);
+		size_t n = strlen(op);
+		if (!n) {
+			say(s, "an operator the analysis cannot read%s (line %u)", "", c);
+			return;
+		}
+		if (op[n - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") && strcmp(op, ">=")) {
+			/* At the allocation, its result may be stored (p = q = malloc(n)):
+			 * the source then must not be read through those places. */
+			if (s->at_alloc && holds_alloc(s, kid[1])) {
+				scan(s, kid[1]);
+				return;
+			}
+			store(s, kid[0], c);
+			if (s->why)
+				return;
+		}
+	} else if (k == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1) {
+		int post;
+		const char *op = as_unop_typed(s->fn->tu, c, &post);
+		if (!*op) {
+			say(s, "an operator the analysis cannot read%s (line %u)", "", c);
+			return;
+		}
+		if (!strcmp(op, "++") || !strcmp(op, "--"))
+			store(s, kid[0], c);
+	} else if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {
+		const char *key = key_of(s->fn, c);
+		if (*key && as_key_covers(s->dst, key)) {
+			say(s, "the new buffer '%s' is used before the copy (line %u)", s->dst, c);
+			return;
+		}
+	} else if (k == CXCursor_UnaryExpr) {
+		return; /* sizeof and alignof: their operand is not evaluated */
+	} else if (k == CXCursor_VarDecl) {
+		if (watched(s, c) && !(s->at_alloc && !strcmp(spelling(s->fn, c), s->dst))) {
+			say(s, "'%s' is declared again between the allocation and the copy (line %u)", spelling(s->fn, c), c);
+			return;
+		}
+	} else if (k == CXCursor_AsmStmt || k == CXCursor_MSAsmStmt || k == CXCursor_UnexposedStmt) {
+		say(s, "a statement the analysis cannot read%s lies between the allocation and the copy (line %u)", "", c);
+		return;
+	}
+	clang_visitChildren(c, scan_kid, s);
+}
+
+static enum CXChildVisitResult collect_names(CXCursor c, CXCursor parent, void *ctx)
+{
+	struct scan *s = ctx;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(d) == CXCursor_VarDecl || clang_getCursorKind(d) == CXCursor_ParmDecl) {
+			struct name *w = as_arena_alloc(&s->fn->tu->arena, ((size_t)s->nwatch + 1) * sizeof *w);
+			if (s->nwatch)
+				memcpy(w, s->watch, (size_t)s->nwatch * sizeof *w);
+			w[s->nwatch].name = spelling(s->fn, d);
+			w[s->nwatch].off = off_of(d);
+			s->watch = w;
+			s->nwatch++;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static void watch(struct scan *s, CXCursor e)
+{
+	if (clang_Cursor_isNull(e))
+		return;
+	collect_names(e, clang_getNullCursor(), s);
+	clang_visitChildren(e, collect_names, s);
+}
+
+struct hygiene {
+	struct as_fn *fn;
+	struct as_cfg *g;
+	unsigned at;
+	const char *why;
+};
+
+/* Every name of the moved text resolves at the allocation as it did at the
+ * copy: declared before the allocation in a scope around it, and no other
+ * declaration of the name nearer to it. */
+static enum CXChildVisitResult check_name(CXCursor c, CXCursor parent, void *ctx)
+{
+	struct hygiene *h = ctx;
+	CXCursor d;
+	const char *n;
+	unsigned doff;
+	int local = 0;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	d = clang_getCursorReferenced(c);
+	n = spelling(h->fn, d);
+	doff = off_of(d);
+	for (int i = 0; i < h->g->ndecls; i++) {
+		const struct as_decl *x = &h->g->decl[i];
+		if (strcmp(x->name, n))
+			continue;
+		if (x->off == doff) {
+			local = 1;
+			if (doff >= h->at || h->at < x->scope_begin || h->at >= x->scope_end) {
+				h->why = as_fix_say(h->fn, "'%s' is not declared yet where the allocation is", n);
+				return CXChildVisit_Break;
+			}
+		}
+	}
+	for (int i = 0; i < h->g->ndecls; i++) {
+		const struct as_decl *x = &h->g->decl[i];
+		if (strcmp(x->name, n) || x->off == doff || x->off >= h->at || h->at < x->scope_begin ||
+		    h->at >= x->scope_end)
+			continue;
+		if (!local || x->off > doff) {
+			h->why = as_fix_say(h->fn, "'%s' names another declaration (line %u) where the allocation is", n,
+					    line_of(h->fn, x->cur));
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static const char *hygiene(struct as_fn *fn, struct as_cfg *g, unsigned at, CXCursor e)
+{
+	struct hygiene h = { fn, g, at, NULL };
+
+	if (clang_Cursor_isNull(e))
+		return NULL;
+	if (check_name(e, clang_getNullCursor(), &h) == CXChildVisit_Recurse)
+		clang_visitChildren(e, check_name, &h);
+	return h.why;
+}
+
+static int in_macro_args(CXCursor c)
+{
+	CXSourceLocation l = clang_getRangeStart(clang_getCursorExtent(c));
+	CXFile f;
+	unsigned a = 0, b = 0;
+
+	as_loc_file(l, &f, &a);
+	as_loc_expansion(l, &f, &b);
+	return a != b;
+}
+
+static const char *directive_between(struct as_fn *fn, unsigned from, unsigned to)
+{
+	for (unsigned i = from; i < to && i < fn->len; i++) {
+		unsigned j;
+		if (fn->buf[i] != '\n')
+			continue;
+		for (j = i + 1; j < to && (fn->buf[j] == ' ' || fn->buf[j] == '\t'); j++)
+			;
+		if (j < to && fn->buf[j] == '#') {
+			unsigned line, col;
+			as_fn_line_col(fn, j, &line, &col);
+			return as_fix_say(fn, "a preprocessor directive (line %u) lies between the allocation and the copy: "
+					      "another configuration may build other code there",
+					  line);
+		}
+	}
+	return NULL;
+}
+
+const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy,
+			    CXCursor dst, CXCursor src, CXCursor size)
+{
+	struct as_cfg *g = as_fn_cfg(fn);
+	struct as_arena *ar = &fn->tu->arena;
+	struct region r = { fn, g, key_of(fn, dst), -1 };
+	struct scan s = { fn, r.dst, NULL, 0, alloc, copy, clang_getNullCursor(), 0, NULL };
+	unsigned char *stop, *from_entry, *fwd, *back;
+	int na, nc;
+	const char *why;
+
+	if (g->unsupported)
+		return g->unsupported;
+	if (!*r.dst)
+		return "the destination is no variable or field the analysis can follow";
+	na = as_cfg_node_of(g, alloc->cur);
+	nc = as_cfg_node_of(g, copy->cur);
+	if (na < 0 || nc < 0)
+		return "the analysis does not see where the allocation or the copy runs";
+	if (na == nc)
+		return "the allocation and the copy are one expression";
+	if (copy->begin < alloc->end)
+		return "the copy is written before the allocation";
+	if (in_macro_args(alloc->cur) || in_macro_args(copy->cur))
+		return "the allocation or the copy is written inside a macro's arguments";
+	if ((why = directive_between(fn, alloc->begin, copy->end)))
+		return why;
+	r.alloc_node = na;
+
+	/* No path reaches the copy, or any step between, but through the
+	 * allocation. */
+	stop = as_arena_alloc(ar, (size_t)g->nnodes + 1);
+	stop[na] = 1;
+	from_entry = as_cfg_forward(g, ar, g->entry, stop, NULL, NULL);
+	if (from_entry[nc])
+		return "the copy can be reached without the allocation";
+	/* Every path from the allocation that does not fail reaches the copy,
+	 * without the allocation again. */
+	stop[na] = 0, stop[nc] = 1;
+	fwd = as_cfg_forward(g, ar, na, stop, failure_edge, &r);
+	if (fwd[na])
+		return "the allocation can run again before the copy (a loop or a goto)";
+	stop[nc] = 0, stop[na] = 1;
+	back = as_cfg_backward(g, ar, nc, stop);
+	for (int v = 0; v < g->nnodes; v++) {
+		if (!fwd[v] || v == nc)
+			continue;
+		if (!back[v]) {
+			if (v == g->exit)
+				return "a path from the allocation leaves the function without the copy";
+			if (!clang_Cursor_isNull(g->node[v].cur))
+				return as_fix_say(fn, "a path from the allocation goes on without the copy (line %u)",
+						  line_of(fn, g->node[v].cur));
+			return "a path from the allocation goes on without the copy";
+		}
+		if (from_entry[v] && !clang_Cursor_isNull(g->node[v].cur))
+			return as_fix_say(fn, "control can enter between the allocation and the copy (line %u)",
+					  line_of(fn, g->node[v].cur));
+		if (from_entry[v])
+			return "control can enter between the allocation and the copy (a label or a loop)";
+	}
+	/* What runs between them: reads, fresh allocations, private locals. */
+	watch(&s, dst);
+	watch(&s, src);
+	watch(&s, size);
+	for (int v = 0; v < g->nnodes && !s.why; v++) {
+		int null_if_true;
+		if (!fwd[v] || v == nc || clang_Cursor_isNull(g->node[v].cur))
+			continue;
+		if (g->node[v].nsucc == 2 && null_test(fn, g->node[v].cur, r.dst, 0, &null_if_true))
+			continue;
+		if (g->node[v].whole)
+			scan(&s, g->node[v].cur);
+		else if (clang_getCursorKind(g->node[v].cur) == CXCursor_CallExpr ||
+			 clang_isExpression(clang_getCursorKind(g->node[v].cur)))
+			scan(&s, g->node[v].cur); /* its operands are nodes of their own, seen too */
+	}
+	if (s.why)
+		return s.why;
+	/* The allocation's node: dst's store, the allocation and its size. */
+	s.at_alloc = 1;
+	scan(&s, g->node[na].cur);
+	s.at_alloc = 0;
+	if (s.why)
+		return s.why;
+	/* The copy's node: its source and size, not its destination. */
+	s.skip = dst;
+	scan(&s, g->node[nc].cur);
+	if (s.why)
+		return s.why;
+	if ((why = hygiene(fn, g, alloc->begin, src)) || (why = hygiene(fn, g, alloc->begin, size)))
+		return why;
+	return NULL;
+}
+
+const unsigned char *as_proof_live(struct as_fn *fn, const struct as_call *copy, const char *dst)
+{
+	struct as_cfg *g = as_fn_cfg(fn);
+	unsigned char *stop;
+	int nc = as_cfg_node_of(g, copy->cur);
+
+	if (g->unsupported || nc < 0)
+		return NULL;
+	stop = as_arena_alloc(&fn->tu->arena, (size_t)g->nnodes + 1);
+	/* A new value of dst ends what the share is seen from. */
+	for (int v = 0; v < g->nnodes; v++) {
+		CXCursor c = g->node[v].cur;
+		if (clang_Cursor_isNull(c))
+			continue;
+		if (is_assign_to(fn, c, dst) ||
+		    (clang_getCursorKind(c) == CXCursor_VarDecl && !strcmp(spelling(fn, c), dst)))
+			stop[v] = 1;
+	}
+	{
+		unsigned char *live = as_cfg_forward(g, &fn->tu->arena, nc, stop, NULL, NULL);
+		/* A node giving dst its new value still evaluates the rest of
+		 * itself while the share lives: marked 2. */
+		for (int v = 0; v < g->nnodes; v++)
+			if (live[v] && stop[v])
+				live[v] = 2;
+		return live;
+	}
+}
+
+int as_proof_event_in(struct as_fn *fn, const unsigned char *set, const struct as_call *copy, const char *dst, int e)
+{
+	struct as_cfg *g = as_fn_cfg(fn);
+	int v = as_cfg_node_of(g, fn->ev[e].cur);
+
+	if (v < 0)
+		return 1; /* not placed: counted, to be safe */
+	if (v == as_cfg_node_of(g, copy->cur))
+		return fn->ev[e].seq > copy->seq_end;
+	if (set[v] == 2 && fn->ev[e].kind == AS_EV_ASSIGN && fn->ev[e].key && !strcmp(fn->ev[e].key, dst))
+		return 0;
+	return set[v] != 0;
+}
+
+struct share_scan {
+	struct as_fn *fn;
+	const char *dst;
+	const char *why;
+};
+
+static enum CXChildVisitResult share_kid(CXCursor c, CXCursor parent, void *ctx)
+{
+	struct share_scan *s = ctx;
+	CXCursor kid[2];
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_BinaryOperator && as_children(c, kid, 2) == 2) {
+		const char *op = as_binop(s->fn->tu, c);
+		int cmp = !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") || !strcmp(op, ">") ||
+			  !strcmp(op, "<=") || !strcmp(op, ">=") || !strcmp(op, "-");
+		for (int i = 0; i < 2 && cmp; i++)
+			if (names_dst(s->fn, kid[i], s->dst) && !is_null_const(kid[1 - i])) {
+				s->why = as_fix_say(s->fn, "the copy's address is compared or subtracted (line %u): a shared "
+							   "copy has the source's address",
+						    line_of(s->fn, c));
+				return CXChildVisit_Break;
+			}
+	}
+	return CXChildVisit_Recurse;
+}
+
+const char *as_proof_share_uses(struct as_fn *fn, const unsigned char *set, const char *dst)
+{
+	struct as_cfg *g = as_fn_cfg(fn);
+	struct share_scan s = { fn, dst, NULL };
+
+	for (int v = 0; v < g->nnodes && !s.why; v++) {
+		CXCursor c = g->node[v].cur;
+		if (!set[v] || clang_Cursor_isNull(c))
+			continue;
+		if (share_kid(c, clang_getNullCursor(), &s) == CXChildVisit_Recurse && g->node[v].whole)
+			clang_visitChildren(c, share_kid, &s);
+	}
+	return s.why;
+}

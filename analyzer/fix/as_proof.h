@@ -1,0 +1,40 @@
+/* as_proof.h - the proof obligations of moving a copy into its allocation
+ * (docs/fix-classes.md), checked on the function's control-flow graph. */
+#ifndef AS_PROOF_H
+#define AS_PROOF_H
+
+#include "as_facts.h"
+
+/* Why replacing allocation alloc (storing into dst) and the later copy into
+ * it by one call that allocates and copies at alloc's place may change what
+ * the program does, or NULL when it provably cannot:
+ *   - the copy runs after the allocation on every path that does not take
+ *     the failure branch of a NULL check of dst, no path reaches it without
+ *     the allocation, and no path enters the region between them from
+ *     outside or runs the allocation again before the copy;
+ *   - in that region nothing writes memory (only locals whose address is
+ *     never taken), no call but the packs' read-only and allocation
+ *     functions runs, dst is not used but tested against NULL, and no
+ *     variable of dst, the source or the size is assigned;
+ *   - the size and source have no side effects, the allocation's own size
+ *     neither (its evaluation is dropped);
+ *   - every name of the moved source and size text names the same
+ *     declaration at the allocation (declared before it, not shadowed);
+ *   - no preprocessor directive lies between them, and neither is written
+ *     inside a macro's arguments.
+ * size is the copy's byte count (for strcpy: its source). */
+const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy,
+			    CXCursor dst, CXCursor src, CXCursor size);
+/* The nodes a copy-on-write share made at copy may still be used from:
+ * reachable from the copy without passing a new assignment of dst (key
+ * text). A byte set over the graph's nodes, or NULL if the graph has none. */
+const unsigned char *as_proof_live(struct as_fn *fn, const struct as_call *copy, const char *dst);
+/* True if event e lies in the set (events of the copy's own node after its
+ * last event count; the new assignment of dst that ends the set does not). */
+int as_proof_event_in(struct as_fn *fn, const unsigned char *set, const struct as_call *copy, const char *dst, int e);
+/* Why the uses of a shared copy of dst in set may observe or change it, or
+ * NULL: comparisons of its address with anything but NULL, calls that are
+ * neither the packs' read-only functions nor the release of fam. */
+const char *as_proof_share_uses(struct as_fn *fn, const unsigned char *set, const char *dst);
+
+#endif
