@@ -1,5 +1,6 @@
 #include "as_finding.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -64,6 +65,52 @@ static void finding_free(struct as_finding *f)
 	free(f->path);
 }
 
+static int same_edits(const struct as_finding *a, const struct as_finding *b)
+{
+	if (strcmp(a->fix, b->fix) || a->nfixits != b->nfixits)
+		return 0;
+	for (int i = 0; i < a->nfixits; i++)
+		if (a->fixits[i].begin != b->fixits[i].begin || a->fixits[i].end != b->fixits[i].end ||
+		    strcmp(a->fixits[i].text, b->fixits[i].text))
+			return 0;
+	return 1;
+}
+
+/* One site seen by several units (a header, or a file built in two
+ * configurations) is rewritten only if every unit proves the same edits:
+ * otherwise it is manual, with the reason of a unit that refused. */
+static void agree(struct as_finding *kept, struct as_finding *other)
+{
+	const struct as_finding *why = strcmp(kept->fix, "manual") ? other : kept;
+	char *reason;
+	size_t n;
+
+	if (same_edits(kept, other))
+		return;
+	n = strlen(why->reason ? why->reason : "") + 128;
+	reason = malloc(n);
+	if (!reason)
+		return; /* the edits are dropped below all the same */
+	if (!strcmp(why->fix, "manual"))
+		snprintf(reason, n, "in another unit or configuration that builds this file: %s", why->reason ? why->reason : "");
+	else
+		snprintf(reason, n, "the units or configurations that build this file need different rewrites here");
+	free(kept->reason);
+	kept->reason = reason;
+	if (strcmp(kept->fix, "manual")) {
+		char *m = strdup("manual");
+		if (m) {
+			free(kept->fix);
+			kept->fix = m;
+		}
+	}
+	for (int i = 0; i < kept->nfixits; i++)
+		free(kept->fixits[i].text);
+	kept->nfixits = 0;
+	free(kept->fix_text);
+	kept->fix_text = NULL;
+}
+
 void as_findings_sort(struct as_findings *l)
 {
 	size_t w = 0;
@@ -72,6 +119,7 @@ void as_findings_sort(struct as_findings *l)
 		qsort(l->v, l->n, sizeof *l->v, cmp);
 	for (size_t r = 0; r < l->n; r++) {
 		if (w && !cmp(&l->v[w - 1], &l->v[r])) {
+			agree(&l->v[w - 1], &l->v[r]);
 			finding_free(&l->v[r]);
 			continue;
 		}

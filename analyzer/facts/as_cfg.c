@@ -283,6 +283,13 @@ static void expr(struct build *b, CXCursor c)
 		return;
 	}
 	if (k == CXCursor_StmtExpr && as_children(c, kid, 1) == 1) {
+		int nk = as_children(kid[0], NULL, 0);
+		if (nk) {
+			CXCursor *all = as_arena_alloc(&b->tu->arena, (size_t)nk * sizeof *all);
+			as_children(kid[0], all, nk);
+			AS_ARENA_GROW(b->g->valued, b->g->nvalued, b->g->capvalued, &b->tu->arena);
+			b->g->valued[b->g->nvalued++] = all[nk - 1];
+		}
 		stmt(b, kid[0]);
 		return;
 	}

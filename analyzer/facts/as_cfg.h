@@ -54,6 +54,10 @@ struct as_cfg {
 	const char *unsupported;
 	struct as_decl *decl;
 	int ndecls, capdecls;
+	/* The last statement of each statement expression: its value is the
+	 * expression's, so it is no statement of its own to remove. */
+	CXCursor *valued;
+	int nvalued, capvalued;
 	/* Cursor -> node: every expression in the body maps to the node that
 	 * evaluates it. */
 	struct {

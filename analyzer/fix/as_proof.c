@@ -419,6 +419,56 @@ static const char *directive_between(struct as_fn *fn, unsigned from, unsigned t
 	return NULL;
 }
 
+struct macro_find {
+	struct as_tu *tu;
+	int hit;
+};
+
+static enum CXChildVisitResult find_macro_made(CXCursor c, CXCursor parent, void *ctx)
+{
+	struct macro_find *m = ctx;
+
+	(void)parent;
+	if (clang_isExpression(clang_getCursorKind(c)) && !as_cursor_user_written(m->tu, c)) {
+		m->hit = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* True if some of the call's size arguments come from a macro's body: the
+ * value may differ in another configuration. */
+static int size_from_macro(struct as_fn *fn, const struct as_call *c)
+{
+	const struct as_rule *r = c->rule;
+	int idx[4] = { r->size, r->count, r->type, r->size_is_strlen1 ? r->src : AS_NO_ARG };
+	struct macro_find m = { fn->tu, 0 };
+
+	for (int i = 0; i < 4 && !m.hit; i++) {
+		CXCursor a = as_call_role(c, idx[i]);
+		if (clang_Cursor_isNull(a))
+			continue;
+		if (find_macro_made(a, clang_getNullCursor(), &m) == CXChildVisit_Recurse)
+			clang_visitChildren(a, find_macro_made, &m);
+	}
+	return m.hit;
+}
+
+static int same_text(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == ' ' || *a == '\t' || *a == '\n')
+			a++;
+		while (*b == ' ' || *b == '\t' || *b == '\n')
+			b++;
+		if (*a != *b)
+			return 0;
+		if (!*a)
+			return 1;
+		a++, b++;
+	}
+}
+
 const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy,
 			    CXCursor dst, CXCursor src, CXCursor size)
 {
@@ -447,6 +497,15 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 	if ((why = directive_between(fn, alloc->begin, copy->end)))
 		return why;
 	r.alloc_node = na;
+	/* Sizes equal only once macros are expanded hold in this configuration
+	 * alone (a -D flag may give the allocation another size). */
+	if (!same_text(as_call_size_text(fn, alloc), as_call_size_text(fn, copy)) &&
+	    (size_from_macro(fn, alloc) || size_from_macro(fn, copy)))
+		return "the allocation's and the copy's sizes are equal only after macro expansion: another configuration "
+		       "may make them differ";
+	for (int i = 0; i < g->nvalued; i++)
+		if (as_cfg_same(as_strip(g->valued[i]), as_strip(copy->cur)))
+			return "the copy's value is the value of a statement expression";
 
 	/* No path reaches the copy, or any step between, but through the
 	 * allocation. */
@@ -490,6 +549,13 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 			continue;
 		if (g->node[v].nsucc == 2 && null_test(fn, g->node[v].cur, r.dst, 0, &null_if_true))
 			continue;
+		/* A macro's body may be defined otherwise in another configuration
+		 * (a -D flag, another header): what it does here proves nothing. */
+		if (v != na && clang_isExpression(clang_getCursorKind(g->node[v].cur)) &&
+		    !as_cursor_user_written(fn->tu, g->node[v].cur))
+			return as_fix_say(fn, "a macro (line %u) expands between the allocation and the copy: another "
+					      "configuration may define it to write the source",
+					  line_of(fn, g->node[v].cur));
 		if (g->node[v].whole)
 			scan(&s, g->node[v].cur);
 		else if (clang_getCursorKind(g->node[v].cur) == CXCursor_CallExpr ||
@@ -557,44 +623,114 @@ int as_proof_event_in(struct as_fn *fn, const unsigned char *set, const struct a
 	return set[v] != 0;
 }
 
+#define AS_SHARE_DEPTH 64
+
 struct share_scan {
 	struct as_fn *fn;
 	const char *dst;
 	const char *why;
+	CXCursor up[AS_SHARE_DEPTH]; /* ancestors of the cursor being looked at */
+	int nup;
 };
+
+static int transparent(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	return k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr || k == CXCursor_CStyleCastExpr;
+}
+
+/* Why an occurrence of the shared copy, with ancestors s->up, may observe
+ * its address or let it be written unseen, or NULL. Reads through it,
+ * NULL tests, the packs' read-only calls and its release pass; stores,
+ * returns and other calls are the events' to judge (as_fix.c). */
+static const char *share_context(struct share_scan *s, CXCursor at)
+{
+	int i = s->nup - 1;
+	CXCursor a, kid[2];
+	enum CXCursorKind k;
+
+	while (i >= 0 && transparent(s->up[i]))
+		i--;
+	if (i < 0)
+		return NULL;
+	a = s->up[i];
+	k = clang_getCursorKind(a);
+	switch (k) {
+	case CXCursor_CallExpr:
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_MemberRefExpr:
+	case CXCursor_ReturnStmt:
+	case CXCursor_VarDecl:
+	case CXCursor_IfStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+	case CXCursor_ForStmt:
+		return NULL;
+	case CXCursor_UnaryOperator: {
+		int post;
+		const char *op = as_unop_typed(s->fn->tu, a, &post);
+		return !strcmp(op, "*") || !strcmp(op, "!") || !strcmp(op, "&") ? NULL : "";
+	}
+	case CXCursor_BinaryOperator: {
+		const char *op = as_binop(s->fn->tu, a);
+		if (as_children(a, kid, 2) != 2)
+			return "";
+		if (!strcmp(op, "=") || !strcmp(op, "&&") || !strcmp(op, "||"))
+			return NULL;
+		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && (is_null_const(kid[0]) || is_null_const(kid[1])))
+			return NULL;
+		if (!strcmp(op, "+") || !strcmp(op, "-")) {
+			/* p + i read through at once (p[i]) is a read; kept, the events see it. */
+			return NULL;
+		}
+		return as_fix_say(s->fn, "the copy's address is compared or computed with (line %u): a shared copy has the "
+					 "source's address",
+				  line_of(s->fn, at));
+	}
+	default:
+		return as_fix_say(s->fn, "the copy is used where the analysis cannot follow it (line %u)", line_of(s->fn, at));
+	}
+}
 
 static enum CXChildVisitResult share_kid(CXCursor c, CXCursor parent, void *ctx)
 {
 	struct share_scan *s = ctx;
-	CXCursor kid[2];
+	const char *why;
 
 	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_BinaryOperator && as_children(c, kid, 2) == 2) {
-		const char *op = as_binop(s->fn->tu, c);
-		int cmp = !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") || !strcmp(op, ">") ||
-			  !strcmp(op, "<=") || !strcmp(op, ">=") || !strcmp(op, "-");
-		for (int i = 0; i < 2 && cmp; i++)
-			if (names_dst(s->fn, kid[i], s->dst) && !is_null_const(kid[1 - i])) {
-				s->why = as_fix_say(s->fn, "the copy's address is compared or subtracted (line %u): a shared "
-							   "copy has the source's address",
-						    line_of(s->fn, c));
-				return CXChildVisit_Break;
-			}
+	if (clang_getCursorKind(c) == CXCursor_UnaryExpr)
+		return CXChildVisit_Continue; /* sizeof */
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && names_dst(s->fn, c, s->dst) &&
+	    (why = share_context(s, c))) {
+		s->why = *why ? why
+			      : as_fix_say(s->fn, "the copy is used where the analysis cannot follow it (line %u)",
+					   line_of(s->fn, c));
+		return CXChildVisit_Break;
 	}
-	return CXChildVisit_Recurse;
+	if (s->nup == AS_SHARE_DEPTH) {
+		s->why = "an expression nests too deep for the analysis";
+		return CXChildVisit_Break;
+	}
+	s->up[s->nup++] = c;
+	clang_visitChildren(c, share_kid, s);
+	s->nup--;
+	return s->why ? CXChildVisit_Break : CXChildVisit_Continue;
 }
 
 const char *as_proof_share_uses(struct as_fn *fn, const unsigned char *set, const char *dst)
 {
 	struct as_cfg *g = as_fn_cfg(fn);
-	struct share_scan s = { fn, dst, NULL };
+	struct share_scan s = { .fn = fn, .dst = dst };
 
 	for (int v = 0; v < g->nnodes && !s.why; v++) {
 		CXCursor c = g->node[v].cur;
 		if (!set[v] || clang_Cursor_isNull(c))
 			continue;
-		if (share_kid(c, clang_getNullCursor(), &s) == CXChildVisit_Recurse && g->node[v].whole)
-			clang_visitChildren(c, share_kid, &s);
+		/* A node that evaluates only its own operation still names its
+		 * operands: their parents are seen from here. */
+		s.nup = 0;
+		share_kid(c, clang_getNullCursor(), &s);
 	}
 	return s.why;
 }

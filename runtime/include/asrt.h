@@ -213,7 +213,8 @@ extern size_t malloc_usable_size(void *);
  * usable-size query and no call into the helpers, while stats are off. */
 static inline void *asrt__grow_inline(void *p, size_t n, const char *site)
 {
-	if (p && __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) == 0 &&
+	/* n == 0 goes to the helper, which does what realloc(p, 0) does. */
+	if (p && n && __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) == 0 &&
 	    n <= malloc_usable_size(p))
 		return p;
 	return (asrt_grow_at)(p, n, site);
