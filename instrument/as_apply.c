@@ -127,7 +127,8 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 			rc = as_edits_add(&set, v[i].fixits[k].begin, v[i].fixits[k].end, v[i].fixits[k].text, err);
 	}
 	if (!rc && ntaken)
-		rc = as_include_add(&set, buf, len, "asrt.h", err);
+		/* An installed-style path a project's own asrt.h cannot shadow. */
+		rc = as_include_add(&set, buf, len, "asrt/asrt.h", 1, err);
 	if (!rc && ntaken)
 		rc = as_edits_apply(&set, buf, len, &text, &tlen, err);
 	if (!rc && ntaken) {

@@ -338,7 +338,7 @@ int as_has_include(const char *buf, size_t len, const char *header)
 	return walk(buf, len, header, &t);
 }
 
-int as_include_add(struct as_edits *set, const char *buf, size_t len, const char *header,
+int as_include_add(struct as_edits *set, const char *buf, size_t len, const char *header, int angle,
 		   struct as_error *err)
 {
 	size_t at, n, nl;
@@ -358,8 +358,8 @@ int as_include_add(struct as_edits *set, const char *buf, size_t len, const char
 	/* The offset starts a line, except at the end of a file whose last line
 	 * has no newline (or right after a byte order mark). */
 	bom = at == 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0;
-	n = (size_t)snprintf(line, sizeof line, "%s#include \"%s\"%s",
-			     at > 0 && buf[at - 1] != '\n' && !bom ? eol : "", header, eol);
+	n = (size_t)snprintf(line, sizeof line, "%s#include %c%s%c%s", at > 0 && buf[at - 1] != '\n' && !bom ? eol : "",
+			     angle ? '<' : '"', header, angle ? '>' : '"', eol);
 	if (n >= sizeof line)
 		return as_error_set(err, "header name too long: %s", header);
 	return as_edits_addn(set, at, at, line, n, err);

@@ -1,4 +1,4 @@
-/* as_include.h - where a rewritten file gets its `#include "asrt.h"`.
+/* as_include.h - where a rewritten file gets its `#include <asrt/asrt.h>`.
  *
  * A light line scanner (comments, string literals, line splices and
  * preprocessor directives; no macro expansion) over the top of a C file.
@@ -36,13 +36,14 @@ size_t as_include_offset(const char *buf, size_t len);
  * count. header is a NUL-terminated name such as "asrt.h". */
 int as_has_include(const char *buf, size_t len, const char *header);
 
-/* Adds to set the insertion of `#include "header"` at as_include_offset,
+/* Adds to set the insertion of `#include "header"` (`<header>` if angle)
+ * at as_include_offset,
  * unless as_has_include already finds it (then nothing is added: a second
  * run changes nothing). The line ends like the file's lines ("\r\n" in a
  * CRLF file); when the offset is the end of a file whose last line has no
  * newline, the inserted text starts with one. Returns 0, or -1 with err
  * filled if the edit cannot be added (out of memory). */
-int as_include_add(struct as_edits *set, const char *buf, size_t len, const char *header,
+int as_include_add(struct as_edits *set, const char *buf, size_t len, const char *header, int angle,
 		   struct as_error *err);
 
 #endif

@@ -65,5 +65,6 @@ set_target_properties(asrt_core PROPERTIES
 install(TARGETS asrt_core asrt_core_static
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt.h
-  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# Installed as <asrt/asrt.h>: a project's own asrt.h cannot shadow it.
+install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt/asrt.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/asrt)

@@ -43,7 +43,7 @@ void as_cli_help(FILE *out)
 "                         nothing\n"
 "      --rewrite          apply those fixes in place: each file is written to a\n"
 "                         temporary and renamed over the original (permissions\n"
-"                         kept), #include \"asrt.h\" is added once, a file whose\n"
+"                         kept), #include <asrt/asrt.h> is added once, a file whose\n"
 "                         unit did not parse or that changed since the scan is\n"
 "                         left alone; a second run changes nothing; a file\n"
 "                         reached by several paths is written once. A\n"

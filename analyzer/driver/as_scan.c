@@ -258,7 +258,8 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 		argv[k++] = job->args[i];
 	for (int i = 0; i < o->nextra; i++)
 		argv[k++] = o->extra[i];
-	/* Last in the search order: a project's own asrt.h wins. */
+	/* Last in the search order, so that rewritten code parses: its
+	 * <asrt/asrt.h> is found unless the project has an asrt/ of its own. */
 	if (o->asrt_include) {
 		argv[k++] = "-idirafter";
 		argv[k++] = o->asrt_include;

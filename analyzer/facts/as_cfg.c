@@ -326,6 +326,17 @@ static int label_node(struct build *b, CXCursor label)
 	return b->labels[b->nlabels++].node;
 }
 
+unsigned as_cfg_decl_off(CXCursor d)
+{
+	CXFile f;
+	unsigned off = 0;
+
+	/* The name's place: a declarator after a comma has the extent of the
+	 * whole declaration, the first's included. */
+	as_loc_file(clang_getCursorLocation(d), &f, &off);
+	return off;
+}
+
 static void add_decl(struct build *b, CXCursor d)
 {
 	struct as_cfg *g = b->g;
@@ -334,7 +345,7 @@ static void add_decl(struct build *b, CXCursor d)
 	AS_ARENA_GROW(g->decl, g->ndecls, g->capdecls, &b->tu->arena);
 	g->decl[g->ndecls].cur = d;
 	g->decl[g->ndecls].name = as_arena_strdup(&b->tu->arena, clang_getCString(s));
-	g->decl[g->ndecls].off = file_off(d, 0);
+	g->decl[g->ndecls].off = as_cfg_decl_off(d);
 	g->decl[g->ndecls].scope_begin = b->scope_begin;
 	g->decl[g->ndecls].scope_end = b->scope_end;
 	g->ndecls++;

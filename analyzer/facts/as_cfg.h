@@ -71,6 +71,9 @@ struct as_cfg {
  * unit's arena (released with the function's facts); buf is the function's
  * file text (for the clauses of a for statement). -1 out of memory. */
 int as_cfg_build(struct as_cfg *g, struct as_tu *tu, CXCursor fn_cur, const char *buf, size_t len);
+/* Where declaration d names its variable (file offset): what tells two
+ * declarations apart. */
+unsigned as_cfg_decl_off(CXCursor d);
 /* True if a and b are one AST node, however each was reached
  * (clang_equalCursors also compares the declaration a visit came from). */
 int as_cfg_same(CXCursor a, CXCursor b);

@@ -137,7 +137,7 @@ struct scan {
 static int watched(const struct scan *s, CXCursor decl)
 {
 	const char *n = spelling(s->fn, decl);
-	unsigned off = off_of(decl);
+	unsigned off = as_cfg_decl_off(decl);
 
 	for (int i = 0; i < s->nwatch; i++)
 		if (s->watch[i].off == off && !strcmp(s->watch[i].name, n))
@@ -312,7 +312,7 @@ static enum CXChildVisitResult collect_names(CXCursor c, CXCursor parent, void *
 			if (s->nwatch)
 				memcpy(w, s->watch, (size_t)s->nwatch * sizeof *w);
 			w[s->nwatch].name = spelling(s->fn, d);
-			w[s->nwatch].off = off_of(d);
+			w[s->nwatch].off = as_cfg_decl_off(d);
 			s->watch = w;
 			s->nwatch++;
 		}
@@ -351,7 +351,7 @@ static enum CXChildVisitResult check_name(CXCursor c, CXCursor parent, void *ctx
 		return CXChildVisit_Recurse;
 	d = clang_getCursorReferenced(c);
 	n = spelling(h->fn, d);
-	doff = off_of(d);
+	doff = as_cfg_decl_off(d);
 	for (int i = 0; i < h->g->ndecls; i++) {
 		const struct as_decl *x = &h->g->decl[i];
 		if (strcmp(x->name, n))
@@ -436,22 +436,28 @@ static enum CXChildVisitResult find_macro_made(CXCursor c, CXCursor parent, void
 	return CXChildVisit_Recurse;
 }
 
+/* True if some expression of c comes from a macro's body. */
+static int macro_made(struct as_fn *fn, CXCursor c)
+{
+	struct macro_find m = { fn->tu, 0 };
+
+	if (find_macro_made(c, clang_getNullCursor(), &m) == CXChildVisit_Recurse)
+		clang_visitChildren(c, find_macro_made, &m);
+	return m.hit;
+}
+
 /* True if some of the call's size arguments come from a macro's body: the
  * value may differ in another configuration. */
 static int size_from_macro(struct as_fn *fn, const struct as_call *c)
 {
 	const struct as_rule *r = c->rule;
 	int idx[4] = { r->size, r->count, r->type, r->size_is_strlen1 ? r->src : AS_NO_ARG };
-	struct macro_find m = { fn->tu, 0 };
-
-	for (int i = 0; i < 4 && !m.hit; i++) {
+	for (int i = 0; i < 4; i++) {
 		CXCursor a = as_call_role(c, idx[i]);
-		if (clang_Cursor_isNull(a))
-			continue;
-		if (find_macro_made(a, clang_getNullCursor(), &m) == CXChildVisit_Recurse)
-			clang_visitChildren(a, find_macro_made, &m);
+		if (!clang_Cursor_isNull(a) && macro_made(fn, a))
+			return 1;
 	}
-	return m.hit;
+	return 0;
 }
 
 static int same_text(const char *a, const char *b)
@@ -551,8 +557,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 			continue;
 		/* A macro's body may be defined otherwise in another configuration
 		 * (a -D flag, another header): what it does here proves nothing. */
-		if (v != na && clang_isExpression(clang_getCursorKind(g->node[v].cur)) &&
-		    !as_cursor_user_written(fn->tu, g->node[v].cur))
+		if (v != na && macro_made(fn, g->node[v].cur))
 			return as_fix_say(fn, "a macro (line %u) expands between the allocation and the copy: another "
 					      "configuration may define it to write the source",
 					  line_of(fn, g->node[v].cur));

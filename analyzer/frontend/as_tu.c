@@ -164,6 +164,12 @@ int as_cursor_user_written(struct as_tu *t, CXCursor c)
 		return 0;
 	while (off + n < len && (isalnum((unsigned char)buf[off + n]) || buf[off + n] == '_'))
 		n++;
+	/* A postfix operator starts with its operand (i++). */
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && n > 0) {
+		CXCursor kid[1];
+		if (as_children(c, kid, 1) == 1)
+			return as_cursor_user_written(t, kid[0]);
+	}
 	want = first_name(c, &hold);
 	if (!want)
 		user = clang_getCursorKind(c) == CXCursor_UnaryExpr ? n > 0 : 1;

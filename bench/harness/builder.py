@@ -87,9 +87,9 @@ def build_rewritten(repo, build_dir, workdir, workload, allocscan):
         return Program(status="failed", reason=str(err))
     include = os.path.join(repo, "runtime", "include")
     ldflags = helpers_library(build_dir)
-    if not os.path.exists(os.path.join(include, "asrt.h")) or ldflags is None:
+    if not os.path.exists(os.path.join(include, "asrt", "asrt.h")) or ldflags is None:
         return Program(status="skipped", rewrite=stats,
-                       reason=f"libasrt helpers not built: no {include}/asrt.h or "
+                       reason=f"libasrt helpers not built: no {include}/asrt/asrt.h or "
                               f"{build_dir}/runtime/libasrt_core.so|.a "
                               f"(cmake --build {build_dir} --target asrt_core)")
     out = os.path.join(dest, workload.source)

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* --------------------------------------------------- "asrt_stats_env.c" */
 

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "asrt_core_internal.h"
 
 #define COW_MAGIC 0xA5C0B10Cu

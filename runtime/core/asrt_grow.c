@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "asrt_core_internal.h"
 
 /* Small blocks sit between others, so nearly every realloc of one moves it:

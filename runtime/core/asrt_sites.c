@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "asrt_core_internal.h"
 
 /* Rewritten code bases have hundreds of sites, not thousands; a full table

@@ -128,7 +128,7 @@ check "rewrite" 0 "allocscan: rewrote fixme/array.c: 1 site
 allocscan: rewrote fixme/strbuf.c: 1 site
 allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --rewrite fixme
 if diff -r patched/fixme fixme >/dev/null && [ "$(stat -c %a fixme/strbuf.c)" = 640 ] &&
-	[ "$(grep -c '#include "asrt.h"' fixme/array.c)" = 1 ]; then
+	[ "$(grep -c '#include <asrt/asrt.h>' fixme/array.c)" = 1 ]; then
 	echo "ok: --rewrite equals the patched tree, keeps permissions, includes asrt.h once"; pass=$((pass + 1))
 else
 	echo "FAIL: --rewrite result"; fail=$((fail + 1))

@@ -130,7 +130,7 @@ static void test_edits(void)
 	as_edits_free(&set);
 }
 
-/* Inserts `#include "asrt.h"` with as_include_add and compares. */
+/* Inserts `#include <asrt/asrt.h>` with as_include_add and compares. */
 static void expect_include(int line, const char *src, const char *want)
 {
 	struct as_error err = { "" };
@@ -140,7 +140,7 @@ static void expect_include(int line, const char *src, const char *want)
 
 	as_edits_init(&set);
 	check_count++;
-	if (as_include_add(&set, src, strlen(src), "asrt.h", &err) < 0 ||
+	if (as_include_add(&set, src, strlen(src), "asrt.h", 0, &err) < 0 ||
 	    as_edits_apply(&set, src, strlen(src), &out, &outlen, &err) < 0 || strcmp(out, want) != 0) {
 		fprintf(stderr, "line %d: got\n%s---- want\n%s----\n", line, out ? out : err.msg, want);
 		check_failures++;
@@ -149,7 +149,7 @@ static void expect_include(int line, const char *src, const char *want)
 	/* A second run adds nothing. */
 	as_edits_free(&set);
 	check_count++;
-	if (!as_has_include(out, outlen, "asrt.h") || as_include_add(&set, out, outlen, "asrt.h", &err) < 0 ||
+	if (!as_has_include(out, outlen, "asrt.h") || as_include_add(&set, out, outlen, "asrt.h", 0, &err) < 0 ||
 	    set.n != 0 || as_edits_apply(&set, out, outlen, &again, &againlen, &err) < 0 ||
 	    strcmp(again, out) != 0) {
 		fprintf(stderr, "line %d: a second run changed the file\n", line);
@@ -226,7 +226,7 @@ static void test_include(void)
 
 	/* as_has_include: quote, angle, path suffix; not conditional or commented. */
 	EXPECT(HAS("#include \"asrt.h\"\n"));
-	EXPECT(HAS("int x;\n#include <asrt.h>"));
+	EXPECT(HAS("int x;\n#include <asrt/asrt.h>"));
 	EXPECT(HAS("#include \"runtime/asrt.h\"\n"));
 	EXPECT(!HAS("#include \"xasrt.h\"\n"));
 	EXPECT(!HAS("#include \"asrt.h.in\"\n"));

@@ -243,11 +243,11 @@ static void part_include(int cases)
 		if (!EXPECT(!comment && depth == guard))
 			fprintf(stderr, "include case %d: offset %zu inside a comment or conditional:\n%s\n", c, at,
 				text.p);
-		if (EXPECT(as_include_add(&set, text.p, text.n, "asrt.h", &err) == 0 && set.n == 1) &&
+		if (EXPECT(as_include_add(&set, text.p, text.n, "asrt.h", 0, &err) == 0 && set.n == 1) &&
 		    EXPECT(as_edits_apply(&set, text.p, text.n, &out, &outlen, &err) == 0)) {
 			as_edits_free(&set);
 			EXPECT(as_has_include(out, outlen, "asrt.h"));
-			EXPECT(as_include_add(&set, out, outlen, "asrt.h", &err) == 0 && set.n == 0);
+			EXPECT(as_include_add(&set, out, outlen, "asrt.h", 0, &err) == 0 && set.n == 0);
 			EXPECT(as_edits_apply(&set, out, outlen, &again, &againlen, &err) == 0 && againlen == outlen);
 		}
 		free(out);

@@ -44,7 +44,7 @@ fresh s && ln -s array.c s/link.c
 "$as" -q --rewrite s >/dev/null 2>err.txt
 rc=$?
 if [ $rc = 0 ] && [ -L s/link.c ] && [ "$(grep -c 'rewrote s/array.c\|rewrote s/link.c' err.txt)" = 1 ] &&
-	[ "$(grep -c '#include "asrt.h"' s/array.c)" = 1 ] && [ "$(grep -c asrt_memdup_at s/array.c)" = 1 ]; then
+	[ "$(grep -c '#include <asrt/asrt.h>' s/array.c)" = 1 ] && [ "$(grep -c asrt_memdup_at s/array.c)" = 1 ]; then
 	ok "file reached through a symbolic link rewritten once"
 else
 	ko "symbolic link (status $rc)" err.txt
@@ -65,7 +65,7 @@ JSON
 "$as" -q --rewrite -p c >/dev/null 2>err.txt
 rc=$?
 if [ $rc = 0 ] && [ "$(grep -c 'rewrote .*array.c' err.txt)" = 1 ] &&
-	[ "$(grep -c '#include "asrt.h"' c/array.c)" = 1 ] && [ "$(grep -c asrt_memdup_at c/array.c)" = 1 ] &&
+	[ "$(grep -c '#include <asrt/asrt.h>' c/array.c)" = 1 ] && [ "$(grep -c asrt_memdup_at c/array.c)" = 1 ] &&
 	grep -qx "allocscan: 2 sites fixed in 2 files, 0 refused, 0 left manual (4 files scanned)" err.txt &&
 	"$as" -q --rewrite -p c >/dev/null 2>&1; then
 	ok "compile database with .. and a linked folder: each file rewritten once"

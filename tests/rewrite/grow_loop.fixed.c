@@ -1,6 +1,6 @@
 #include <stdio.h>
 #include <stdlib.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 int main(void)
 {

@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 static const unsigned char key[4] = { 0xde, 0xad, 0xbe, 0xef };
 

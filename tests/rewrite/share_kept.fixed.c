@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* The seed's list of kept literal copies (bench_duparray's "keep" shape):
  * each copy is stored into an element of a field of a struct this file

@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* Copies of a string literal kept in an array a static pointer holds: no other
  * unit can name it, so the copies are shared, the write makes its element

@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* strlen and strspn are read-only in the libc pack: they may see a share. */
 int main(void)

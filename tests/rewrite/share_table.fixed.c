@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 static const int primes[8] = { 2, 3, 5, 7, 11, 13, 17, 19 };
 

@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* Kept copies of a constant table, one field per trap: each field's copies
  * are used once in a way the stored-copy analysis cannot follow, so every

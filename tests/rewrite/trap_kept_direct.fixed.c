@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* The copy is made straight into a field the caller holds, and the caller
  * writes it: a shared copy would be written in read-only memory, so it

@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* Copies of a constant table kept in a list: not shared (they escape), so
  * the free on the error path must stay a free of the memdup'd block. */

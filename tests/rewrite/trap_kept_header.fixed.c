@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "trap_kept_header.h"
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 /* Kept copies in a struct declared in a header: other units may use the
  * field, so the copies stay memdup. */

@@ -5,7 +5,7 @@
 #include <malloc.h>
 #include <stdlib.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 void *rc_header_grow(void *p, size_t n);
 

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 
 static const int table[110] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1,

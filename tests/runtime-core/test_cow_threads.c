@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "asrt_core_internal.h"
 #include "check.h"
 

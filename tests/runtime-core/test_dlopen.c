@@ -5,7 +5,7 @@
 #include <dlfcn.h>
 #include <string.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "asrt_core_internal.h"
 #include "check.h"
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "check.h"
 #include "count_alloc.h"
 
@@ -47,10 +47,22 @@ static void test_in_place_is_free(void) {
   struct alloc_counts a = alloc_counts_now();
   CHECK(asrt_grow(p, 50) == p);  /* shrink requests keep the block */
   CHECK(asrt_grow(p, 100) == p); /* fits */
-  CHECK(asrt_grow(p, 0) == p);   /* never frees */
   struct alloc_counts b = alloc_counts_now();
   CHECK(alloc_calls_between(&a, &b) == 0);
   free(p);
+}
+
+/* Size 0 is the allocator's realloc(p, 0), whatever it does (glibc frees p
+ * and returns NULL, jemalloc returns a minimal block): a rewritten
+ * realloc(p, 0) must not keep a block the original freed. */
+static void test_zero_is_realloc(void) {
+  char *p = malloc(100);
+  CHECK(p != NULL);
+  struct alloc_counts a = alloc_counts_now();
+  void *r = asrt_grow(p, 0);
+  struct alloc_counts b = alloc_counts_now();
+  CHECK(alloc_calls_between(&a, &b) == 1);
+  free(r);
 }
 
 static void test_from_null(void) {
@@ -135,6 +147,7 @@ int main(void) {
   test_amortised();
   test_small_sizes_quadruple();
   test_in_place_is_free();
+  test_zero_is_realloc();
   test_from_null();
   test_failure_keeps_block();
   test_with_fallback();

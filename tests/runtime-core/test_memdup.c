@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "check.h"
 #include "count_alloc.h"
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "check.h"
 
 static const double constants[8] = {1, 2, 3, 4, 5, 6, 7, 8};

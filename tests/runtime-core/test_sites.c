@@ -9,7 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "asrt.h"
+#include <asrt/asrt.h>
 #include "check.h"
 
 static char *json_now(void) {

@@ -28,8 +28,8 @@
  * off; so is a grow that fits in its block (C on glibc). Define
  * ASRT_NO_INLINE before including this header to always call.
  */
-#ifndef ASRT_H
-#define ASRT_H
+#ifndef ASRT_RUNTIME_ASRT_H_ /* not ASRT_H: a project header may use that */
+#define ASRT_RUNTIME_ASRT_H_
 
 #include <stddef.h>
 #include <stdint.h>
@@ -255,4 +255,4 @@ ASRT_API void asrt__sites_json(FILE *out);
 }
 #endif
 
-#endif /* ASRT_H */
+#endif /* ASRT_RUNTIME_ASRT_H_ */
