@@ -85,12 +85,17 @@ def parse_header(text):
     head = text[:4000]
     m = re.match(r"\s*/\*(.*?)\*/", head, re.S)
     if m:
+        last = None
         for line in m.group(1).splitlines():
             line = line.strip().lstrip("*").strip()
-            mm = re.match(r"(expect|trap|configs|flags)\s*:\s*(.*)", line)
+            mm = re.match(r"(expect|trap|sound|configs|flags)\s*:\s*(.*)", line)
             if mm:
-                k, v = mm.group(1), mm.group(2).strip()
-                keys[k] = (keys[k] + " " + v) if k in keys and k == "trap" else v
+                last = mm.group(1)
+                keys[last] = mm.group(2).strip()
+            elif last in ("trap", "sound") and line:
+                keys[last] += " " + line  # a continuation line
+    if "sound" in keys and "trap" not in keys:
+        keys["trap"] = "(sound) " + keys["sound"]
     return keys
 
 
