@@ -152,38 +152,22 @@ static int is_noreturn(struct build *b, CXCursor call)
 	return hit;
 }
 
-struct flow_find {
-	struct build *b;
-	int hit;
-};
-
 /* True if evaluating c splits control: a short-circuit or conditional
- * operator, a comma, a statement expression, a call that does not return,
- * or setjmp (which the whole function is then refused for). */
-static enum CXChildVisitResult find_flow(CXCursor c, CXCursor parent, void *ctx)
+ * operator, a comma, a statement expression, a call that does not return. */
+static int splits(CXCursor c, void *ctx)
 {
-	struct flow_find *f = ctx;
+	struct build *b = ctx;
 	enum CXCursorKind k = clang_getCursorKind(c);
 
-	(void)parent;
-	if (k == CXCursor_ConditionalOperator || k == CXCursor_StmtExpr ||
-	    (k == CXCursor_BinaryOperator && (is_binop(f->b, c, "&&") || is_binop(f->b, c, "||") ||
-					      is_binop(f->b, c, ","))) ||
-	    (k == CXCursor_CallExpr && is_noreturn(f->b, c))) {
-		f->hit = 1;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
+	return k == CXCursor_ConditionalOperator || k == CXCursor_StmtExpr ||
+	       (k == CXCursor_BinaryOperator &&
+		(is_binop(b, c, "&&") || is_binop(b, c, "||") || is_binop(b, c, ","))) ||
+	       (k == CXCursor_CallExpr && is_noreturn(b, c));
 }
 
 static int has_flow(struct build *b, CXCursor c)
 {
-	struct flow_find f = { b, 0 };
-
-	if (find_flow(c, clang_getNullCursor(), &f) == CXChildVisit_Break)
-		return 1;
-	clang_visitChildren(c, find_flow, &f);
-	return f.hit;
+	return as_subtree_any(c, splits, b);
 }
 
 static void note_setjmp(struct build *b, CXCursor call)

@@ -419,31 +419,15 @@ static const char *directive_between(struct as_fn *fn, unsigned from, unsigned t
 	return NULL;
 }
 
-struct macro_find {
-	struct as_tu *tu;
-	int hit;
-};
-
-static enum CXChildVisitResult find_macro_made(CXCursor c, CXCursor parent, void *ctx)
+static int macro_expr(CXCursor c, void *tu)
 {
-	struct macro_find *m = ctx;
-
-	(void)parent;
-	if (clang_isExpression(clang_getCursorKind(c)) && !as_cursor_user_written(m->tu, c)) {
-		m->hit = 1;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
+	return clang_isExpression(clang_getCursorKind(c)) && !as_cursor_user_written(tu, c);
 }
 
 /* True if some expression of c comes from a macro's body. */
 static int macro_made(struct as_fn *fn, CXCursor c)
 {
-	struct macro_find m = { fn->tu, 0 };
-
-	if (find_macro_made(c, clang_getNullCursor(), &m) == CXChildVisit_Recurse)
-		clang_visitChildren(c, find_macro_made, &m);
-	return m.hit;
+	return as_subtree_any(c, macro_expr, fn->tu);
 }
 
 /* True if some of the call's size arguments come from a macro's body: the

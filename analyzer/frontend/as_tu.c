@@ -206,6 +206,34 @@ int as_children(CXCursor c, CXCursor *out, int max)
 	return k.n;
 }
 
+struct subtree_any {
+	int (*pred)(CXCursor c, void *ctx);
+	void *ctx;
+	int hit;
+};
+
+static enum CXChildVisitResult any_kid(CXCursor c, CXCursor parent, void *ctx)
+{
+	struct subtree_any *a = ctx;
+
+	(void)parent;
+	if (a->pred(c, a->ctx)) {
+		a->hit = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+int as_subtree_any(CXCursor c, int (*pred)(CXCursor c, void *ctx), void *ctx)
+{
+	struct subtree_any a = { pred, ctx, 0 };
+
+	if (pred(c, ctx))
+		return 1;
+	clang_visitChildren(c, any_kid, &a);
+	return a.hit;
+}
+
 CXCursor as_strip(CXCursor c)
 {
 	for (;;) {

@@ -60,6 +60,9 @@ int as_loc_token(struct as_tu *t, CXSourceLocation l, CXFile *f, unsigned *off);
 int as_cursor_user_written(struct as_tu *t, CXCursor c);
 /* Children of c into out (at most max); returns the number of children. */
 int as_children(CXCursor c, CXCursor *out, int max);
+/* True if pred holds for c or a cursor below it (visited in order, the
+ * first hit ends the walk). */
+int as_subtree_any(CXCursor c, int (*pred)(CXCursor c, void *ctx), void *ctx);
 /* Cursor stripped of parentheses, casts and implicit conversions. */
 CXCursor as_strip(CXCursor c);
 /* The integer value of a constant expression; 0 if not constant. */
