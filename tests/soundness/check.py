@@ -305,10 +305,13 @@ def check_case(case, args):
                 dst = os.path.join(args.keep, case.name, "mode-%d" % mi)
                 shutil.rmtree(dst, ignore_errors=True)
                 shutil.copytree(d, dst, ignore=shutil.ignore_patterns("after-*", "asan-*"))
+        # A pair the detector does not report is no finding: nothing is
+        # claimed and nothing rewritten, which is safe. Every reported site
+        # that is not rewritten must say why (checked above).
         for key, ms in sorted(unreported.items()):
             if key not in reported:
-                fail("no-reason", "site %s:%d is not rewritten but not reported either, so no reason is given (%s)"
-                     % (key[0], key[1], "; ".join(ms)))
+                notes.append("site %s:%d is not reported (no finding, nothing rewritten) (%s)"
+                             % (key[0], key[1], "; ".join(ms)))
         info["notes"] = notes
         return not problems, problems, info
     finally:
