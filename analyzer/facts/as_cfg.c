@@ -170,31 +170,26 @@ static int has_flow(struct build *b, CXCursor c)
 	return as_subtree_any(c, splits, b);
 }
 
-static void note_setjmp(struct build *b, CXCursor call)
+static int is_setjmp(CXCursor c, void *ctx)
 {
 	static const char *const names[] = {
 		"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp", "__builtin_setjmp", "savectx", "vfork", NULL,
 	};
 
-	if (name_in(callee_name(b, call), names) && !b->g->unsupported)
-		b->g->unsupported = as_arena_strdup(&b->tu->arena, "the function calls setjmp or vfork: control may come back "
-								  "into it a second time");
+	return clang_getCursorKind(c) == CXCursor_CallExpr && name_in(callee_name(ctx, c), names);
 }
 
-static enum CXChildVisitResult find_setjmp(CXCursor c, CXCursor parent, void *ctx)
+/* setjmp anywhere in c: control may come back into the function. */
+static void note_setjmp(struct build *b, CXCursor c, int deep)
 {
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_CallExpr)
-		note_setjmp(ctx, c);
-	return CXChildVisit_Recurse;
+	if (!b->g->unsupported && (deep ? as_subtree_any(c, is_setjmp, b) : is_setjmp(c, b)))
+		b->g->unsupported = "the function calls setjmp or vfork: control may come back into it a second time";
 }
 
 /* A node evaluating all of c. */
 static void atom(struct build *b, CXCursor c)
 {
-	if (clang_getCursorKind(c) == CXCursor_CallExpr)
-		note_setjmp(b, c);
-	clang_visitChildren(c, find_setjmp, b);
+	note_setjmp(b, c, 1);
 	go(b, new_node(b, c, 1));
 }
 
@@ -286,8 +281,7 @@ static void expr(struct build *b, CXCursor c)
 			if (clang_isExpression(clang_getCursorKind(all[i])))
 				expr(b, all[i]);
 	}
-	if (k == CXCursor_CallExpr)
-		note_setjmp(b, c);
+	note_setjmp(b, c, 0);
 	go(b, new_node(b, c, 0));
 	if (k == CXCursor_CallExpr && is_noreturn(b, c)) {
 		b->g->node[b->cur].noreturn = 1;

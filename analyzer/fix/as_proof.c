@@ -545,11 +545,10 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 			return as_fix_say(fn, "a macro (line %u) expands between the allocation and the copy: another "
 					      "configuration may define it to write the source",
 					  line_of(fn, g->node[v].cur));
-		if (g->node[v].whole)
-			scan(&s, g->node[v].cur);
-		else if (clang_getCursorKind(g->node[v].cur) == CXCursor_CallExpr ||
-			 clang_isExpression(clang_getCursorKind(g->node[v].cur)))
-			scan(&s, g->node[v].cur); /* its operands are nodes of their own, seen too */
+		/* A node that evaluates only its own operation is scanned whole
+		 * too: its operands are nodes of the region as well, and a
+		 * declaration whose initialiser splits control is one of these. */
+		scan(&s, g->node[v].cur);
 	}
 	if (s.why)
 		return s.why;
