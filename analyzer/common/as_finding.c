@@ -76,6 +76,26 @@ static int same_edits(const struct as_finding *a, const struct as_finding *b)
 	return 1;
 }
 
+void as_finding_refuse(struct as_finding *f, char *reason)
+{
+	if (reason) {
+		free(f->reason);
+		f->reason = reason;
+	}
+	if (strcmp(f->fix, "manual")) {
+		char *m = strdup("manual");
+		if (m) {
+			free(f->fix);
+			f->fix = m;
+		}
+	}
+	for (int i = 0; i < f->nfixits; i++)
+		free(f->fixits[i].text);
+	f->nfixits = 0;
+	free(f->fix_text);
+	f->fix_text = NULL;
+}
+
 /* One site seen by several units (a header, or a file built in two
  * configurations) is rewritten only if every unit proves the same edits:
  * otherwise it is manual, with the reason of a unit that refused. */
@@ -88,27 +108,13 @@ static void agree(struct as_finding *kept, struct as_finding *other)
 	if (same_edits(kept, other))
 		return;
 	n = strlen(why->reason ? why->reason : "") + 128;
+	/* Out of memory the edits are dropped all the same. */
 	reason = malloc(n);
-	if (!reason)
-		return; /* the edits are dropped below all the same */
-	if (!strcmp(why->fix, "manual"))
+	if (reason && !strcmp(why->fix, "manual"))
 		snprintf(reason, n, "in another unit or configuration that builds this file: %s", why->reason ? why->reason : "");
-	else
+	else if (reason)
 		snprintf(reason, n, "the units or configurations that build this file need different rewrites here");
-	free(kept->reason);
-	kept->reason = reason;
-	if (strcmp(kept->fix, "manual")) {
-		char *m = strdup("manual");
-		if (m) {
-			free(kept->fix);
-			kept->fix = m;
-		}
-	}
-	for (int i = 0; i < kept->nfixits; i++)
-		free(kept->fixits[i].text);
-	kept->nfixits = 0;
-	free(kept->fix_text);
-	kept->fix_text = NULL;
+	as_finding_refuse(kept, reason);
 }
 
 void as_findings_sort(struct as_findings *l)

@@ -64,6 +64,9 @@ int as_findings_add(struct as_findings *l, const struct as_finding *f);
 /* Sorts by file, line, column, rule and drops exact duplicates (a header's
  * inline function is seen from every unit that includes it). */
 void as_findings_sort(struct as_findings *l);
+/* Makes f manual with reason (taken over; NULL keeps f's own): its edits
+ * are dropped, its fix class becomes "manual". */
+void as_finding_refuse(struct as_finding *f, char *reason);
 /* Drops the findings whose value is below min (--min-value). */
 void as_findings_keep_value(struct as_findings *l, int min);
 size_t as_findings_count(const struct as_findings *l, const char *rule);

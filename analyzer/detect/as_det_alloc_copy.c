@@ -162,7 +162,9 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			continue;
 		dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 		sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
-		if (dk->unknown || sk->unknown)
+		/* A string literal is no lvalue, and a source all the same. */
+		if (dk->unknown || (sk->unknown && clang_getCursorKind(as_strip(as_call_role(copy, copy->rule->src))) !=
+							   CXCursor_StringLiteral))
 			continue;
 		dst = as_key_str(fn->tu, dk);
 		if (!strcmp(dst, as_key_str(fn->tu, sk)))

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 
 int as_jobs_add(struct as_jobs *j, const char *file, const char *dir, char *const *args, int nargs)
@@ -38,12 +39,26 @@ fail:
 int as_jobs_add_root(struct as_jobs *j, const char *path)
 {
 	char **nr = realloc(j->roots, (j->nroots + 1) * sizeof *nr);
+	struct stat st;
+	char *slash;
 
 	if (!nr)
 		return -1;
 	j->roots = nr;
 	if (!(j->roots[j->nroots] = strdup(path)))
 		return -1;
+	/* A file's root is its folder: the headers and files it includes from
+	 * there are its own text (a unity build's parts, a static inline
+	 * helper), the folder's other units are not scanned. */
+	if (!stat(path, &st) && !S_ISDIR(st.st_mode)) {
+		slash = strrchr(j->roots[j->nroots], '/');
+		if (!slash)
+			strcpy(j->roots[j->nroots], ".");
+		else if (slash == j->roots[j->nroots])
+			slash[1] = '\0';
+		else
+			*slash = '\0';
+	}
 	j->nroots++;
 	return 0;
 }

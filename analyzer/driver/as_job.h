@@ -21,8 +21,8 @@ struct as_job {
 struct as_jobs {
 	struct as_job *v;
 	size_t n, cap;
-	/* Directories under which functions are analysed; none: every
-	 * non-system file. */
+	/* Directories under which functions are analysed (a file named on
+	 * its own stands for its folder); none: every non-system file. */
 	char **roots;
 	size_t nroots;
 	int skipped; /* inputs skipped with a message (unreadable, not C, ...) */

@@ -16,6 +16,7 @@
 
 #include "as_detect.h"
 #include "as_facts.h"
+#include "as_header_probe.h"
 #include "as_isolate.h"
 #include "as_summary.h"
 #include "as_tu.h"
@@ -229,6 +230,31 @@ static void analyse(struct unit *u, struct result *r)
 	free(u->tu.files);
 }
 
+/* A unit whose <asrt/asrt.h> is a project's own header gets no fix: the
+ * include the rewriter adds would bring in that header instead. */
+static void check_runtime_header(struct unit *u, CXIndex idx, const char **argv, int argc,
+				 struct as_findings *found)
+{
+	char *other = NULL, *reason;
+	size_t i;
+
+	for (i = 0; i < found->n && !found->v[i].nfixits; i++)
+		;
+	if (i == found->n ||
+	    as_probe_runtime_header(idx, u->job->dir, (const char *const *)argv, argc, &other) != AS_PROBE_OTHER)
+		return;
+	for (i = 0; i < found->n; i++) {
+		if (!found->v[i].nfixits)
+			continue;
+		reason = NULL;
+		if (asprintf(&reason, "in this unit <asrt/asrt.h> is %s, not libasrt's header: the include the fix adds would name it",
+			     other ? display_path(u, other) : "a project's own header") < 0)
+			reason = NULL;
+		as_finding_refuse(&found->v[i], reason);
+	}
+	free(other);
+}
+
 /* Parses and analyses one job into its result; messages go to log.
  * Returns libclang's status. */
 static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE *log)
@@ -266,7 +292,6 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 	}
 	rc = clang_parseTranslationUnit2(idx, job->file, argv, k, NULL, 0,
 					 CXTranslationUnit_KeepGoing, &u.tu.tu);
-	free(argv);
 	/* A later pass parses the same text again: what the first pass said
 	 * about it stands, and a failure now keeps the first pass's findings. */
 	if (rc != CXError_Success) {
@@ -274,6 +299,7 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 			fprintf(log, "allocscan: %s: %s\n", job->file, error_words(rc));
 			r->failed = 1;
 		}
+		free(argv);
 		return rc;
 	}
 	if (p->first) {
@@ -284,6 +310,9 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 	if (r->parsed)
 		analyse(&u, r);
 	clang_disposeTranslationUnit(u.tu.tu);
+	if (r->parsed)
+		check_runtime_header(&u, idx, argv, k, &r->found);
+	free(argv);
 	return rc;
 }
 

@@ -628,6 +628,22 @@ static void visit(struct walk *w, CXCursor c)
 	case CXCursor_SwitchStmt:
 		visit_switch(w, c);
 		break;
+	case CXCursor_LabelStmt:
+	case CXCursor_CaseStmt:
+	case CXCursor_DefaultStmt: {
+		/* The labelled statement (the last child) is a statement: a call
+		 * there is unused, as it is without the label. */
+		CXCursor kid[3];
+		int n = as_children(c, kid, 3);
+		if (n < 1 || n > 2) {
+			visit_kids(w, c);
+			break;
+		}
+		if (n == 2)
+			visit(w, kid[0]);
+		visit_stmt(w, kid[n - 1]);
+		break;
+	}
 	case CXCursor_ConditionalOperator: {
 		CXCursor kid[3];
 		if (as_children(c, kid, 3) != 3) {
@@ -750,6 +766,23 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
 	return 0;
 }
 
+/* strlen of plain string literal e, from its array type; -1 if e is none,
+ * or is written with an escape (it may hold a NUL) or a prefix. */
+static long literal_strlen(struct as_fn *fn, CXCursor e)
+{
+	const char *text;
+	CXType t;
+
+	if (clang_Cursor_isNull(e) || clang_getCursorKind(e = as_strip(e)) != CXCursor_StringLiteral)
+		return -1;
+	text = as_fn_text(fn, e);
+	t = clang_getCanonicalType(clang_getCursorType(e));
+	if (!text || text[0] != '"' || strchr(text, '\\') || t.kind != CXType_ConstantArray ||
+	    clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1 || clang_getArraySize(t) < 1)
+		return -1;
+	return (long)clang_getArraySize(t) - 1;
+}
+
 struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 {
 	const struct as_rule *r = c->rule;
@@ -758,7 +791,12 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 	if (!r)
 		return NULL;
 	if (r->size_is_strlen1) {
-		struct as_key *src = as_fn_lvalue_key(fn, as_call_role(c, r->src));
+		struct as_key *src;
+		long n = literal_strlen(fn, as_call_role(c, r->src));
+		/* strlen of a literal is a number, as sizeof of it is. */
+		if (n >= 0)
+			return as_key_num(fn->tu, n + 1);
+		src = as_fn_lvalue_key(fn, as_call_role(c, r->src));
 		kid[0] = as_key_call(fn->tu, "strlen", &src, 1);
 		kid[1] = as_key_num(fn->tu, 1);
 		return as_key_nary(fn->tu, "+", kid, 2);

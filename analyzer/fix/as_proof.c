@@ -97,25 +97,109 @@ static int null_test(struct as_fn *fn, CXCursor c, const char *dst, int at_alloc
 	return 1;
 }
 
+/* Another allocation between the pair, stored in a private local. */
+struct fresh {
+	const char *key;
+	int node;
+	/* Nodes reached from the first allocation without passing this one:
+	 * a NULL test there may see an older value. */
+	const unsigned char *before;
+};
+
 struct region {
 	struct as_fn *fn;
 	struct as_cfg *g;
 	const char *dst;
-	int alloc_node;
+	int alloc_node, copy_node;
+	struct fresh *fresh;
+	int nfresh;
+	unsigned char *only_alloc; /* a stop set of the allocation's node alone */
+	unsigned char *rejoins;    /* per node: 0 not known, 1 reaches the copy, 2 not */
+	unsigned char *uses;       /* per node: 0 not known, 1 reaches a use of dst, 2 not */
 };
 
-/* The failure branch of a NULL check of dst: the paths where the
- * allocation failed, on which both forms return NULL. */
+static enum CXChildVisitResult find_use(CXCursor c, CXCursor parent, void *ctx)
+{
+	struct region *r = ctx;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k == CXCursor_CallExpr) {
+		const char *name = spelling(r->fn, c);
+		const struct as_rule *rule = as_tu_function(r->fn->tu, name, strlen(name));
+		if (rule && rule->role == AS_ROLE_FREE)
+			return CXChildVisit_Continue; /* freeing reads no byte */
+	}
+	if ((k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) && as_key_covers(r->dst, key_of(r->fn, c))) {
+		r->uses[0] = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* True if some step reachable from node v without the allocation uses dst
+ * but to free it: on a branch that skips the copy, the early copy would
+ * show there (bytes the program would have read unset). */
+static int reaches_use(struct region *r, int v)
+{
+	const unsigned char *set;
+	unsigned char found = 0;
+
+	if (r->uses[v + 1])
+		return r->uses[v + 1] == 1;
+	set = as_cfg_forward(r->g, &r->fn->tu->arena, v, r->only_alloc, NULL, NULL);
+	for (int u = 0; u < r->g->nnodes && !found; u++) {
+		CXCursor c = r->g->node[u].cur;
+		if ((u != v && !set[u]) || u == r->alloc_node || clang_Cursor_isNull(c))
+			continue;
+		r->uses[0] = 0;
+		if (find_use(c, clang_getNullCursor(), r) == CXChildVisit_Recurse)
+			clang_visitChildren(c, find_use, r);
+		found = r->uses[0];
+	}
+	r->uses[v + 1] = found ? 1 : 2;
+	return found;
+}
+
+/* True if the copy can be reached from node v without the allocation:
+ * a branch that goes on to the copy (`if (!p) p = fallback;`) is part of
+ * the region, whatever it tests. */
+static int reaches_copy(struct region *r, int v)
+{
+	if (!r->rejoins[v])
+		r->rejoins[v] = v == r->copy_node ||
+					as_cfg_forward(r->g, &r->fn->tu->arena, v, r->only_alloc, NULL, NULL)[r->copy_node]
+				? 1
+				: 2;
+	return r->rejoins[v] == 1;
+}
+
+static int failed_branch(struct region *r, int from, const struct as_edge *e, const char *key, int at_alloc)
+{
+	int null_if_true;
+
+	return null_test(r->fn, r->g->node[from].cur, key, at_alloc, &null_if_true) &&
+	       (e->kind == AS_EDGE_TRUE) == null_if_true;
+}
+
+/* The failure branch of a NULL check of dst, or of another allocation made
+ * between the pair, that does not go on to the copy: paths decided by the
+ * allocator alone and left without the copy, so doing it at the
+ * allocation writes only bytes nobody reads. */
 static int failure_edge(void *ctx, int from, const struct as_edge *e)
 {
 	struct region *r = ctx;
-	int null_if_true;
+	int failed = 0;
 
 	if (e->kind == AS_EDGE_ALWAYS || clang_Cursor_isNull(r->g->node[from].cur))
 		return 0;
-	if (!null_test(r->fn, r->g->node[from].cur, r->dst, from == r->alloc_node, &null_if_true))
-		return 0;
-	return (e->kind == AS_EDGE_TRUE) == null_if_true;
+	failed = failed_branch(r, from, e, r->dst, from == r->alloc_node);
+	/* Where another allocation failed, dst holds the new block: nothing
+	 * there may read it. */
+	for (int i = 0; i < r->nfresh && !failed; i++)
+		failed = (from == r->fresh[i].node || !r->fresh[i].before[from]) &&
+			 failed_branch(r, from, e, r->fresh[i].key, from == r->fresh[i].node) && !reaches_use(r, e->to);
+	return failed && !reaches_copy(r, e->to);
 }
 
 struct name {
@@ -130,6 +214,7 @@ struct scan {
 	int nwatch;
 	const struct as_call *alloc, *copy;
 	CXCursor skip;     /* a subtree not to look at (the copy's destination) */
+	CXCursor src_array; /* the array variable the source names, or null */
 	int at_alloc;      /* the allocation's node: dst's own store is allowed */
 	const char *why;
 };
@@ -145,20 +230,68 @@ static int watched(const struct scan *s, CXCursor decl)
 	return 0;
 }
 
-/* A local of automatic storage, not an array, whose address the function
- * never takes: a store to it writes no memory anything else can see. */
+struct array_uses {
+	struct as_fn *fn;
+	const char *name;
+	unsigned off;
+	int refs, indexed;
+};
+
+static int names_decl(struct array_uses *u, CXCursor c)
+{
+	CXCursor d;
+
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(c);
+	return as_cfg_decl_off(d) == u->off && !strcmp(spelling(u->fn, d), u->name);
+}
+
+static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, void *ctx)
+{
+	struct array_uses *u = ctx;
+	CXCursor kid[2];
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnaryExpr)
+		return CXChildVisit_Continue; /* sizeof: not evaluated */
+	if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && as_children(c, kid, 2) == 2 &&
+	    names_decl(u, as_strip(kid[0])))
+		u->indexed++;
+	u->refs += names_decl(u, c);
+	return CXChildVisit_Recurse;
+}
+
+/* True if every use of local array decl in the function reads or writes
+ * one element by index (a[i]): its address never goes anywhere, so no
+ * pointer of the function can point into it. */
+static int only_indexed(struct as_fn *fn, CXCursor decl)
+{
+	struct array_uses u = { fn, spelling(fn, decl), as_cfg_decl_off(decl), 0, 0 };
+
+	clang_visitChildren(fn->cur, count_uses, &u);
+	return u.refs == u.indexed;
+}
+
+/* A local of automatic storage (or a parameter) whose address the function
+ * never takes, or a one-dimensional local array used only element by
+ * element: a store to it writes no memory anything else can see. */
 static int private_local(struct as_fn *fn, CXCursor decl)
 {
+	enum CXCursorKind k = clang_getCursorKind(decl);
 	const char *n;
 	CXType t;
 
-	if (clang_getCursorKind(decl) != CXCursor_VarDecl || clang_Cursor_getStorageClass(decl) == CX_SC_Static ||
+	if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || clang_Cursor_getStorageClass(decl) == CX_SC_Static ||
 	    clang_Cursor_getStorageClass(decl) == CX_SC_Extern ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(decl)) == CXCursor_TranslationUnit)
 		return 0;
 	t = clang_getCanonicalType(clang_getCursorType(decl));
-	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray ||
-	    clang_isVolatileQualifiedType(t))
+	if (clang_isVolatileQualifiedType(t) || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+		return 0;
+	if (t.kind == CXType_ConstantArray &&
+	    (clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_ConstantArray ||
+	     clang_isVolatileQualifiedType(clang_getArrayElementType(t)) || !only_indexed(fn, decl)))
 		return 0;
 	n = spelling(fn, decl);
 	for (int i = 0; i < fn->nev; i++) {
@@ -170,21 +303,150 @@ static int private_local(struct as_fn *fn, CXCursor decl)
 	return 1;
 }
 
-/* The variable a store to lvalue c writes, when it is a variable itself or
- * a member of a struct variable (not through a pointer); null otherwise. */
+/* The variable a store to lvalue c writes, when it is a variable itself, a
+ * member of a struct variable or an element of an array variable (not
+ * through a pointer); null otherwise. */
 static CXCursor stored_var(CXCursor c)
 {
-	CXCursor kid[1];
+	CXCursor kid[2];
 
 	for (;;) {
 		c = as_strip(c);
 		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
 			return clang_getCursorReferenced(c);
+		if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && as_children(c, kid, 2) == 2 &&
+		    clang_getCanonicalType(clang_getCursorType(as_strip(kid[0]))).kind == CXType_ConstantArray) {
+			c = kid[0];
+			continue;
+		}
 		if (clang_getCursorKind(c) != CXCursor_MemberRefExpr || as_children(c, kid, 1) != 1 ||
 		    clang_getCanonicalType(clang_getCursorType(kid[0])).kind == CXType_Pointer)
 			return clang_getNullCursor();
 		c = kid[0];
 	}
+}
+
+static int is_store_op(const char *op)
+{
+	size_t n = strlen(op);
+
+	return n && op[n - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") && strcmp(op, ">=");
+}
+
+/* The private local that step c stores a fresh allocation in
+ * (`q = malloc(n)`, `T *q = malloc(n)`), or a null cursor. */
+static CXCursor fresh_store(struct as_fn *fn, CXCursor c)
+{
+	CXCursor kid[3], var = clang_getNullCursor(), call = clang_getNullCursor();
+	const struct as_rule *r;
+	const char *name;
+	int n;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclStmt && as_children(c, kid, 2) == 1)
+		c = kid[0];
+	if (clang_getCursorKind(c) == CXCursor_VarDecl) {
+		n = as_children(c, kid, 3);
+		if (n > 0 && clang_isExpression(clang_getCursorKind(kid[n - 1])))
+			var = c, call = kid[n - 1];
+	} else if ((c = as_strip(c), clang_getCursorKind(c)) == CXCursor_BinaryOperator &&
+		   !strcmp(as_binop(fn->tu, c), "=") && as_children(c, kid, 2) == 2 &&
+		   clang_getCursorKind(as_strip(kid[0])) == CXCursor_DeclRefExpr) {
+		var = clang_getCursorReferenced(as_strip(kid[0]));
+		call = kid[1];
+	}
+	if (clang_Cursor_isNull(call) || clang_getCursorKind(call = as_strip(call)) != CXCursor_CallExpr ||
+	    clang_getCursorKind(clang_getCursorReferenced(call)) != CXCursor_FunctionDecl)
+		return clang_getNullCursor();
+	name = spelling(fn, call);
+	r = as_tu_function(fn->tu, name, strlen(name));
+	if (!r || r->role != AS_ROLE_ALLOC || r->summary || !private_local(fn, var))
+		return clang_getNullCursor();
+	return var;
+}
+
+struct var_ref {
+	struct as_fn *fn;
+	const char *name;
+	unsigned off;
+};
+
+static int is_var(const struct var_ref *v, CXCursor c)
+{
+	c = stored_var(c);
+	return !clang_Cursor_isNull(c) && as_cfg_decl_off(c) == v->off && !strcmp(spelling(v->fn, c), v->name);
+}
+
+/* True if c stores to v, or declares it. */
+static int stores_var(CXCursor c, void *ctx)
+{
+	const struct var_ref *v = ctx;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2];
+	int post;
+
+	if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) && as_children(c, kid, 2) == 2)
+		return is_store_op(as_binop(v->fn->tu, c)) && is_var(v, kid[0]);
+	if (k == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1) {
+		const char *op = as_unop_typed(v->fn->tu, c, &post);
+		return (!strcmp(op, "++") || !strcmp(op, "--")) && is_var(v, kid[0]);
+	}
+	return k == CXCursor_VarDecl && as_cfg_decl_off(c) == v->off && !strcmp(spelling(v->fn, c), v->name);
+}
+
+/* The other allocations of the region in (from na, up to the copy) whose
+ * NULL tests decide nothing but whether they failed: each stored in a
+ * private local that no other step of the region stores to. Their
+ * failure branches are cut like dst's; returns how many. */
+static int find_fresh(struct region *r, const unsigned char *in, unsigned char *stop)
+{
+	struct as_arena *ar = &r->fn->tu->arena;
+	struct as_cfg *g = r->g;
+	struct fresh *f = as_arena_alloc(ar, (size_t)g->nnodes * sizeof *f);
+	int n = 0;
+
+	for (int v = 0; v < g->nnodes; v++) {
+		CXCursor var;
+		struct var_ref ref;
+		int u;
+		if (!in[v] || v == r->alloc_node || stop[v] || clang_Cursor_isNull(g->node[v].cur))
+			continue;
+		var = fresh_store(r->fn, g->node[v].cur);
+		if (clang_Cursor_isNull(var))
+			continue;
+		ref = (struct var_ref){ r->fn, spelling(r->fn, var), as_cfg_decl_off(var) };
+		if (!strcmp(ref.name, r->dst))
+			continue;
+		for (u = 0; u < g->nnodes; u++)
+			if (u != v && (in[u] || u == r->alloc_node) && !clang_Cursor_isNull(g->node[u].cur) &&
+			    as_subtree_any(g->node[u].cur, stores_var, &ref))
+				break;
+		if (u < g->nnodes)
+			continue;
+		stop[v] = 1;
+		f[n].before = as_cfg_forward(g, ar, r->alloc_node, stop, failure_edge, r);
+		stop[v] = 0;
+		f[n].key = ref.name;
+		f[n].node = v;
+		n++;
+	}
+	r->fresh = f;
+	r->nfresh = n;
+	return n;
+}
+
+/* The variable of array type that source expression e names (its bytes
+ * are that variable's own), or a null cursor. */
+static CXCursor array_var(CXCursor e)
+{
+	CXCursor d;
+
+	if (clang_Cursor_isNull(e) || clang_getCursorKind(e = as_strip(e)) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	d = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    clang_getCanonicalType(clang_getCursorType(d)).kind != CXType_ConstantArray)
+		return clang_getNullCursor();
+	return d;
 }
 
 static void say(struct scan *s, const char *fmt, const char *what, CXCursor at)
@@ -224,7 +486,9 @@ static void store(struct scan *s, CXCursor lhs, CXCursor at)
 		say(s, "'%s' changes between the allocation and the copy (line %u)", spelling(s->fn, v), at);
 		return;
 	}
-	if (clang_Cursor_isNull(v) || !private_local(s->fn, v))
+	/* A variable's own storage is no part of another array variable (the
+	 * source's own is watched, above). */
+	if (clang_Cursor_isNull(v) || !(private_local(s->fn, v) || !clang_Cursor_isNull(s->src_array)))
 		say(s, "a store to '%s' between the allocation and the copy (line %u) may write the source or the size",
 		    as_fn_text(s->fn, lhs), at);
 }
@@ -255,12 +519,11 @@ static void scan(struct scan *s, CXCursor c)
 		}
 	} else if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) && as_children(c, kid, 2) == 2) {
 		const char *op = as_binop(s->fn->tu, c);
-		size_t n = strlen(op);
-		if (!n) {
+		if (!*op) {
 			say(s, "an operator the analysis cannot read%s (line %u)", "", c);
 			return;
 		}
-		if (op[n - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") && strcmp(op, ">=")) {
+		if (is_store_op(op)) {
 			/* At the allocation, its result may be stored (p = q = malloc(n)):
 			 * the source then must not be read through those places. */
 			if (s->at_alloc && holds_alloc(s, kid[1])) {
@@ -464,9 +727,9 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 {
 	struct as_cfg *g = as_fn_cfg(fn);
 	struct as_arena *ar = &fn->tu->arena;
-	struct region r = { fn, g, key_of(fn, dst), -1 };
-	struct scan s = { fn, r.dst, NULL, 0, alloc, copy, clang_getNullCursor(), 0, NULL };
-	unsigned char *stop, *from_entry, *fwd, *back;
+	struct region r = { fn, g, key_of(fn, dst), -1, -1, NULL, 0, NULL, NULL, NULL };
+	struct scan s = { fn, r.dst, NULL, 0, alloc, copy, clang_getNullCursor(), array_var(src), 0, NULL };
+	unsigned char *stop, *from_entry, *fwd, *back, *after;
 	int na, nc;
 	const char *why;
 
@@ -506,12 +769,29 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 		return "the copy can be reached without the allocation";
 	/* Every path from the allocation that does not fail reaches the copy,
 	 * without the allocation again. */
+	r.copy_node = nc;
+	r.only_alloc = as_arena_alloc(ar, (size_t)g->nnodes + 1);
+	r.only_alloc[na] = 1;
+	r.rejoins = as_arena_alloc(ar, (size_t)g->nnodes + 1);
+	r.uses = as_arena_alloc(ar, (size_t)g->nnodes + 2);
 	stop[na] = 0, stop[nc] = 1;
 	fwd = as_cfg_forward(g, ar, na, stop, failure_edge, &r);
 	if (fwd[na])
 		return "the allocation can run again before the copy (a loop or a goto)";
+	if (find_fresh(&r, fwd, stop))
+		fwd = as_cfg_forward(g, ar, na, stop, failure_edge, &r);
 	stop[nc] = 0, stop[na] = 1;
+	/* Nor does a path from the copy come back to it, or into the region,
+	 * without the allocation: the removed copy would be missed there. */
+	after = as_cfg_forward(g, ar, nc, stop, NULL, NULL);
+	if (after[nc])
+		return "the copy can run again without the allocation (a loop or a goto)";
 	back = as_cfg_backward(g, ar, nc, stop);
+	for (int v = 0; v < g->nnodes; v++)
+		if (fwd[v] && back[v] && after[v] && v != na)
+			return as_fix_say(fn, "control comes back between the allocation and the copy (line %u)",
+					  clang_Cursor_isNull(g->node[v].cur) ? line_of(fn, copy->cur)
+									: line_of(fn, g->node[v].cur));
 	for (int v = 0; v < g->nnodes; v++) {
 		if (!fwd[v] || v == nc)
 			continue;

@@ -11,7 +11,8 @@ mode (below) the runner:
   2. copies it to a temporary folder and runs `allocscan --rewrite` on the
      copy, and `allocscan --format json` for the per-site checks;
   3. unless the rewrite changed nothing (then the copy is the original),
-     builds the rewritten copy with -I runtime/include against
+     builds the rewritten copy with -I runtime/include (after the case's own
+     flags, as an installed header is searched after a project's -I) against
      asrt_core_static (a compile failure is a failure), runs it and compares
      stdout and the exit status with the original's;
   4. builds the rewritten copy with -fsanitize=address,undefined and runs it:
@@ -66,6 +67,9 @@ CFLAGS = ["-std=c11", "-Wall", "-O1", "-g",
           # the runtime's) is a compile failure, not a warning to run past.
           "-Werror=implicit-function-declaration"]
 SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
+# A failed allocation is NULL under ASan as without it (traps on failure
+# branches allocate what cannot be had).
+ASAN_NULL = "allocator_may_return_null=1"
 RUN_TIMEOUT = 20
 FIXES = ("memdup", "share", "grow")
 
@@ -194,7 +198,8 @@ def check_case(case, args):
             if args.check_original:
                 exe = os.path.join(work, "orig-asan-%d" % ci)
                 rc, _, e = run([CC] + CFLAGS + SAN + case.flags + cfg + ["-o", exe] + case.build, orig)
-                rc2, o2, e2 = run([exe], orig, RUN_TIMEOUT) if rc == 0 else (rc, "", e)
+                rc2, o2, e2 = (run([exe], orig, RUN_TIMEOUT, env=dict(os.environ, ASAN_OPTIONS=ASAN_NULL))
+                               if rc == 0 else (rc, "", e))
                 if rc2 != 0 or o2 != o:
                     fail("corpus", "original not clean under ASan+UBSan (config %r): %s" % (cfg, e2[-1500:]))
                     return False, problems, info
@@ -281,7 +286,7 @@ def check_case(case, args):
                 if len(case.configs) == 1:
                     tag = ""
                 exe = os.path.join(d, "after-%d" % ci)
-                rc, o, e = run([CC] + CFLAGS + inc + case.flags + cfg + ["-o", exe] + case.build + [args.lib], d)
+                rc, o, e = run([CC] + CFLAGS + case.flags + cfg + inc + ["-o", exe] + case.build + [args.lib], d)
                 if rc != 0:
                     fail("compile", "%s rewritten program does not build:\n%s" % (tag, e[-1500:]))
                     continue
@@ -289,13 +294,15 @@ def check_case(case, args):
                 if rc != 0 or o != ref[ci]:
                     fail("output", "%s behaviour changed: exit %s (was 0)%s" % (tag, rc, diff_text(ref[ci], o)))
                 exe = os.path.join(d, "asan-%d" % ci)
-                rc, _, e = run([CC] + CFLAGS + SAN + inc + case.flags + cfg + ["-o", exe] + case.build + [args.lib], d)
+                rc, _, e = run([CC] + CFLAGS + SAN + case.flags + cfg + inc + ["-o", exe] + case.build + [args.lib], d)
                 if rc != 0:
                     fail("compile", "%s rewritten program does not build with sanitizers:\n%s" % (tag, e[-800:]))
                     continue
-                env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:abort_on_error=0",
+                env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:" + ASAN_NULL,
                            UBSAN_OPTIONS="print_stacktrace=1")
                 rc, o, e = run([exe], d, RUN_TIMEOUT, env=env)
+                # The note ASan prints for an allocation it returns NULL for is no report.
+                e = re.sub(r"==\d+==WARNING: AddressSanitizer failed to allocate [^\n]*\n?", "", e)
                 if "Sanitizer" in e or "runtime error" in e:
                     m = re.search(r"(ERROR: \w+Sanitizer: [^\n]*|runtime error: [^\n]*)", e)
                     fail("asan", "%s sanitizer: %s" % (tag, m.group(1) if m else e[-300:]))

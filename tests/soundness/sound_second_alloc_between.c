@@ -1,7 +1,7 @@
-/* expect: any
+/* expect: rewritten
  * sound: a second allocation (and its NULL check, which frees the first
- *   block) between the first allocation and its copy.
- *   Open gap (issue 20): the analysis does not yet prove that the second allocation's failure path, which only frees the first block, may skip the copy; until then only unchanged behaviour is asserted.
+ *   block) between the first allocation and its copy: that failure branch
+ *   is decided by the allocator alone and leaves without the copy.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,6 @@
-/* expect: any
+/* expect: rewritten
  * sound: a literal copied with strcpy into malloc(sizeof lit), read by
- *   printf, freed.
- *   Open gap (issue 20): alloc-copy does not yet pair sizeof of a literal with strcpy's strlen + 1; until then only unchanged behaviour is asserted.
+ *   printf, freed: strcpy's strlen + 1 of a literal is its sizeof.
  */
 #include <stdio.h>
 #include <stdlib.h>

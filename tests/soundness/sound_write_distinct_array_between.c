@@ -1,7 +1,7 @@
-/* expect: any
- * sound: a distinct local array (not the source, its address never taken
- *   elsewhere) is written between the allocation and the copy.
- *   Open gap (issue 20): the analysis does not yet prove that a local array whose address never escapes cannot hold the source; until then only unchanged behaviour is asserted.
+/* expect: rewritten
+ * sound: a distinct local array (not the source, which is an array
+ *   variable itself) is written between the allocation and the copy: a
+ *   variable's own storage is no part of another array variable.
  */
 #include <stdio.h>
 #include <stdlib.h>
