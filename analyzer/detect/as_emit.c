@@ -45,8 +45,8 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	f.end = d->at->end;
 	f.function = dup_or_null(fn->name);
 	f.message = dup_or_null(d->message);
-	f.alloc_expr = call_text(fn, d->alloc, &f.alloc_line);
-	f.copy_expr = call_text(fn, d->copy, &f.copy_line);
+	f.alloc.expr = call_text(fn, d->alloc, &f.alloc.line);
+	f.copy.expr = call_text(fn, d->copy, &f.copy.line);
 	f.buffer = dup_or_null(d->buffer);
 	f.source = dup_or_null(d->source);
 	f.size = dup_or_null(d->size);

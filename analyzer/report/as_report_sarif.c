@@ -23,10 +23,47 @@ static void uri(FILE *out, const char *path)
 	fputc('"', out);
 }
 
-static void prop(FILE *out, const char *name, const char *value, const char *sep)
+/* A property of the result: its name is the field's JSON key in camelCase
+ * (fix_text: fixText). */
+static void prop_key(FILE *out, const char *jkey, int pos)
 {
-	fprintf(out, "%s\"%s\": ", sep, name);
-	as_json_string(out, value);
+	fputs(pos ? ", \"" : "\"", out);
+	for (const char *p = jkey; *p; p++) {
+		if (*p == '_' && p[1])
+			fputc(toupper((unsigned char)*++p), out);
+		else
+			fputc(*p, out);
+	}
+	fputs("\": ", out);
+}
+
+#define SARIF_PROP_STR(name) as_json_string(out, x->name)
+#define SARIF_PROP_FLAG(name) fputs(x->name ? "true" : "false", out)
+#define SARIF_PROP_UINT(name) fprintf(out, "%u", x->name)
+#define SARIF_PROP_INT(name) fprintf(out, "%d", x->name)
+/* The result's own members are written by hand below. */
+#define SARIF_RULE(type, name, jkey, pos)
+#define SARIF_LEVEL(type, name, jkey, pos)
+#define SARIF_RANK(type, name, jkey, pos)
+#define SARIF_MESSAGE(type, name, jkey, pos)
+#define SARIF_LOCATION(type, name, jkey, pos)
+#define SARIF_RELATED(type, name, jkey, pos)
+#define SARIF_NONE(type, name, jkey, pos)
+#define SARIF_PROP(type, name, jkey, pos) \
+	if (k == (pos)) {                 \
+		prop_key(out, jkey, pos); \
+		SARIF_PROP_##type(name);  \
+	}
+#define SARIF_FIELD(type, name, json, jkey, sarif, pos) SARIF_##sarif(type, name, jkey, pos)
+
+/* The properties, in their positions. */
+static void properties(FILE *out, const struct as_finding *x)
+{
+	fputs("{ ", out);
+	for (int k = 0; k < AS_FINDING_SARIF_PROPS; k++) {
+		AS_FINDING_FIELDS(SARIF_FIELD)
+	}
+	fputs(" }", out);
 }
 
 static int rule_index(const char *id)
@@ -93,24 +130,17 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fputs(" },\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);
 		fputs(" ],\n          \"relatedLocations\": [", out);
-		if (x->alloc_expr && x->copy_expr) {
+		if (x->alloc.expr && x->copy.expr) {
 			fputs(" ", out);
-			location(out, x->file, x->copy_line, 0, x->copy_expr, rel++, NULL);
+			location(out, x->file, x->copy.line, 0, x->copy.expr, rel++, NULL);
 		}
 		if (x->in_loop && x->loop_line) {
 			fputs(rel ? ", " : " ", out);
 			location(out, x->file, x->loop_line, 0, "the loop", rel++, NULL);
 		}
-		fputs(" ],\n          \"properties\": { ", out);
-		prop(out, "fix", x->fix, "");
-		prop(out, "fixText", x->fix_text, ", ");
-		prop(out, "reason", x->reason, ", ");
-		prop(out, "valueReasons", x->value_reasons, ", ");
-		prop(out, "buffer", x->buffer, ", ");
-		prop(out, "source", x->source, ", ");
-		prop(out, "size", x->size, ", ");
-		prop(out, "family", x->family, ", ");
-		fprintf(out, ", \"inLoop\": %s }\n        }", x->in_loop ? "true" : "false");
+		fputs(" ],\n          \"properties\": ", out);
+		properties(out, x);
+		fputs("\n        }", out);
 	}
 	fputs(f->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
 }
