@@ -37,8 +37,8 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	struct as_finding f = { 0 };
 	const char *path = sink->display ? sink->display(sink->display_ctx, fn->path) : fn->path;
 
-	f.rule = d->rule;
-	f.severity = d->severity;
+	f.rule = sink->rule->rule;
+	f.severity = sink->rule->severity;
 	f.file = dup_or_null(path);
 	as_fn_line_col(fn, d->at->begin, &f.line, &f.col);
 	f.begin = d->at->begin;

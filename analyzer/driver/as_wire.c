@@ -185,15 +185,12 @@ static size_t get_count(struct as_wire_in *r)
 static const char *get_rule_id(struct as_wire_in *r)
 {
 	char *s = as_wire_get_str(r);
-	const char *id = NULL;
+	const struct as_detector *d = s ? as_detector_find(s) : NULL;
 
-	for (int i = 0; s && i < as_ndetectors && !id; i++)
-		if (!strcmp(as_detectors[i].rule, s))
-			id = as_detectors[i].rule;
-	if (!id)
+	if (!d)
 		r->bad = 1;
 	free(s);
-	return id;
+	return d ? d->rule : NULL;
 }
 
 /* An int field: what was sent, or 0 and r bad if it is not in [lo, hi]. */

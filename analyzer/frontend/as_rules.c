@@ -245,6 +245,11 @@ static const char *const role_names[] = {
 	[AS_ROLE_SIZE_MUL] = "size-mul", [AS_ROLE_READ] = "read",
 };
 
+const char *as_role_name(enum as_role role)
+{
+	return (unsigned)role < sizeof role_names / sizeof *role_names ? role_names[role] : NULL;
+}
+
 /* Reads an argument-index key; absent or null leaves AS_NO_ARG. */
 static int arg_key(struct pack_ctx *c, const cJSON *e, const char *name, const char *key, int *out)
 {

@@ -60,8 +60,9 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 	fprintf(out, "  \"files\": %zu,\n  \"files_with_errors\": %zu,\n  \"seconds\": %.3f,\n", s->files, s->failed,
 		s->seconds);
 	fputs("  \"counts\": {", out);
-	for (int i = 0; i < as_nrule_docs; i++)
-		fprintf(out, "%s \"%s\": %zu", i ? "," : "", as_rule_docs[i].id, as_findings_count(f, as_rule_docs[i].id));
+	for (int i = 0; i < as_ndetectors; i++)
+		fprintf(out, "%s \"%s\": %zu", i ? "," : "", as_detectors[i].rule,
+			as_findings_count(f, as_detectors[i].rule));
 	fputs(" },\n  \"conflicts\": [", out);
 	for (size_t i = 0; i < s->conflicts.n; i++) {
 		fputs(i ? ", " : " ", out);

@@ -68,10 +68,14 @@ static void properties(FILE *out, const struct as_finding *x)
 
 static int rule_index(const char *id)
 {
-	for (int i = 0; i < as_nrule_docs; i++)
-		if (!strcmp(as_rule_docs[i].id, id))
-			return i;
-	return 0;
+	const struct as_detector *d = as_detector_find(id);
+
+	return d ? (int)(d - as_detectors) : 0;
+}
+
+static const char *level(enum as_severity s)
+{
+	return s == AS_SEV_INFO ? "note" : "warning";
 }
 
 static void location(FILE *out, const char *file, unsigned line, unsigned col, const char *msg, int id,
@@ -106,13 +110,13 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n", out);
 	fputs("  \"runs\": [\n    {\n      \"tool\": { \"driver\": {\n        \"name\": \"allocscan\",\n", out);
 	fputs("        \"semanticVersion\": \"0.1.0\",\n        \"rules\": [", out);
-	for (int i = 0; i < as_nrule_docs; i++) {
+	for (int i = 0; i < as_ndetectors; i++) {
 		fprintf(out, "%s\n          { \"id\": \"%s\", \"shortDescription\": { \"text\": ", i ? "," : "",
-			as_rule_docs[i].id);
-		as_json_string(out, as_rule_docs[i].summary);
+			as_detectors[i].rule);
+		as_json_string(out, as_detectors[i].summary);
 		fputs(" }, \"fullDescription\": { \"text\": ", out);
-		as_json_string(out, as_rule_docs[i].help);
-		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", as_rule_docs[i].level);
+		as_json_string(out, as_detectors[i].help);
+		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", level(as_detectors[i].severity));
 	}
 	fputs("\n        ]\n      } },\n", out);
 	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed ? "false" : "true");
@@ -125,7 +129,7 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
 		fprintf(out, "          \"level\": \"%s\",\n          \"rank\": %d.0,\n          \"message\": { \"text\": ",
-			x->severity == AS_SEV_INFO ? "note" : "warning", x->value);
+			level(x->severity), x->value);
 		as_json_string(out, x->message);
 		fputs(" },\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);

@@ -2,8 +2,11 @@
 """The user docs cover what the tool has. Fails when
   - a rule id (from rules/*.json, and from the rule table allocscan reports
     in SARIF's tool.driver.rules and in --help) has no section in
-    docs/rules.md (a heading naming it: "## `alloc-copy`") or no fixture
-    (tests/fixtures/RULE/*.c with a "// ruleid: RULE" annotation);
+    docs/rules.md (a heading naming it: "## `alloc-copy`") or no fixtures
+    (tests/fixtures/RULE/*.c with a "// ruleid: RULE" annotation, and one
+    with "// ok: RULE");
+  - a rule's section does not name the fix classes --help gives it, or
+    lacks a row for a pack role --help says it reads ("| `alloc` |");
   - an option or environment variable printed by `allocscan --help` is not
     in docs/usage.md.
 Usage: check_docs.py ALLOCSCAN SOURCE_DIR"""
@@ -60,6 +63,27 @@ def tool_rule_ids(allocscan, help_text):
     return ids
 
 
+def help_rules(help_text):
+    """{rule id: (fix classes, pack roles)} from the Rules section of --help."""
+    out = {}
+    m = re.search(r"^Rules:\n(.*?)(?:\n\S|\Z)", help_text, re.S | re.M)
+    for block in re.split(r"\n(?=  [a-z])", m.group(1) if m else ""):
+        rid = re.match(r"\s*([a-z][a-z0-9-]+)\s", block)
+        fixes = re.search(r"fix classes: (.*)", block)
+        roles = re.search(r"pack roles it reads: (.*)", block)
+        if rid:
+            out[rid.group(1)] = (
+                [] if not fixes or fixes.group(1) == "manual only" else fixes.group(1).split(", "),
+                roles.group(1).split(", ") if roles else [])
+    return out
+
+
+def section(md, rid):
+    """The text of docs/rules.md under the heading naming rid."""
+    m = re.search(r"^##\s+`" + re.escape(rid) + r"`\s*\n(.*?)(?=^##\s|\Z)", md, re.S | re.M)
+    return m.group(1) if m else ""
+
+
 def help_options(help_text):
     opts = set()
     for line in help_text.splitlines():
@@ -98,6 +122,21 @@ def main():
         ann = re.compile(r"^\s*//\s*ruleid:\s*" + re.escape(rid) + r"\b", re.M)
         if not any(ann.search(open(p, encoding="utf-8").read()) for p in fixtures):
             failures.append(f"rule {rid}: no fixture tests/fixtures/{rid}/*.c with '// ruleid: {rid}'")
+        ok = re.compile(r"^\s*//\s*ok:\s*" + re.escape(rid) + r"\b", re.M)
+        if not any(ok.search(open(p, encoding="utf-8").read()) for p in fixtures):
+            failures.append(f"rule {rid}: no fixture tests/fixtures/{rid}/*.c with '// ok: {rid}'")
+    described = help_rules(help_text)
+    if not described:
+        failures.append("no rules with fix classes and pack roles in allocscan --help")
+    for rid, (fixes, roles) in sorted(described.items()):
+        text = section(rules_md, rid)
+        for fx in fixes:
+            if not mentioned(text, fx):
+                failures.append(f"rule {rid}: fix class {fx} (allocscan --help) not named in its docs/rules.md section")
+        for role in roles:
+            if not re.search(r"^\|\s*`" + re.escape(role) + r"`\s*\|", text, re.M):
+                failures.append(f"rule {rid}: reads pack role {role} (allocscan --help), "
+                                f"no '| `{role}` |' row in its docs/rules.md section")
 
     with open(os.path.join(root, "docs", "usage.md"), encoding="utf-8") as f:
         usage_md = f.read()
