@@ -1,4 +1,5 @@
 #include "as_finding.h"
+#include "as_grow.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,18 +16,10 @@ int as_findings_add(struct as_findings *l, const struct as_finding *f)
 	int rc = 0;
 
 	pthread_mutex_lock(&l->lock);
-	if (l->n == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 64;
-		struct as_finding *nv = realloc(l->v, cap * sizeof *nv);
-		if (!nv) {
-			rc = -1;
-			goto out;
-		}
-		l->v = nv;
-		l->cap = cap;
-	}
-	l->v[l->n++] = *f;
-out:
+	if (AS_GROW(l->v, l->n, l->cap))
+		rc = -1;
+	else
+		l->v[l->n++] = *f;
 	pthread_mutex_unlock(&l->lock);
 	return rc;
 }

@@ -2,9 +2,12 @@
  * as a length (-1 for NULL) and their bytes. */
 #include "as_wire.h"
 
+#include "as_grow.h"
+
 #include "as_detect.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,17 +17,9 @@ void as_wire_put(struct as_wire *w, const void *data, size_t len)
 	 * contract excludes even for no bytes. */
 	if (w->oom || !len)
 		return;
-	if (w->cap - w->n < len) {
-		size_t cap = w->cap ? w->cap : 4096;
-		char *np;
-		while (cap - w->n < len)
-			cap *= 2;
-		if (!(np = realloc(w->p, cap))) {
-			w->oom = 1;
-			return;
-		}
-		w->p = np;
-		w->cap = cap;
+	if (len > SIZE_MAX - w->n || as_grow(&w->p, &w->cap, w->n + len, 1)) {
+		w->oom = 1;
+		return;
 	}
 	memcpy(w->p + w->n, data, len);
 	w->n += len;
