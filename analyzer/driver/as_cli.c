@@ -37,6 +37,8 @@ static void rules_help(FILE *out)
 
 void as_cli_help(FILE *out)
 {
+	/* The text as it prints, one line of it per line here. */
+	/* clang-format off */
 	fputs(
 "Usage: allocscan [OPTION]... [PATH]... [-- CLANG-ARG...]\n"
 "       allocscan --diff|--rewrite [--fix CLASSES] [OPTION]... [PATH]...\n"
@@ -147,6 +149,7 @@ void as_cli_help(FILE *out)
 "  allocscan -p build/ --rules ruby --format sarif -o allocscan.sarif\n"
 "  allocscan file.c -- -Iinclude -DNDEBUG\n",
 	      out);
+	/* clang-format on */
 }
 
 static int parse_jobs(const char *s, int *out)
