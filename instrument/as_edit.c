@@ -1,5 +1,7 @@
 #include "as_edit.h"
 
+#include "as_grow.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,17 +31,7 @@ int as_edits_addn(struct as_edits *set, size_t begin, size_t end, const char *te
 		return as_error_set(err, "edit [%zu, %zu): end before begin", begin, end);
 	if (textlen && !text)
 		return as_error_set(err, "edit [%zu, %zu): no text for %zu bytes", begin, end, textlen);
-	if (set->n == set->cap) {
-		size_t cap = set->cap ? set->cap * 2 : 8;
-		struct as_edit *v = realloc(set->v, cap * sizeof *v);
-
-		if (!v)
-			return as_error_set(err, "out of memory");
-		set->v = v;
-		set->cap = cap;
-	}
-	copy = malloc(textlen + 1);
-	if (!copy)
+	if (AS_GROW(set->v, set->n, set->cap) || !(copy = malloc(textlen + 1)))
 		return as_error_set(err, "out of memory");
 	if (textlen)
 		memcpy(copy, text, textlen);

@@ -5,6 +5,8 @@
 #endif
 #include "as_leftover.h"
 
+#include "as_grow.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -104,16 +106,9 @@ int as_sweep_dir_of(struct as_sweep *s, const char *file, struct as_error *err)
 		free(real);
 		return 0;
 	}
-	if (s->n == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 16;
-		char **d = realloc(s->dirs, cap * sizeof *d);
-
-		if (!d) {
-			free(real);
-			return as_error_set(err, "out of memory");
-		}
-		s->dirs = d;
-		s->cap = cap;
+	if (AS_GROW(s->dirs, s->n, s->cap)) {
+		free(real);
+		return as_error_set(err, "out of memory");
 	}
 	s->dirs[s->n++] = real;
 	rc = sweep(s, real, err);

@@ -3,6 +3,8 @@
 #endif
 #include "as_write.h"
 
+#include "as_grow.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -15,27 +17,20 @@
  * buffer. */
 static int read_fd(int fd, const char *path, char **buf, size_t *len, struct as_error *err)
 {
-	size_t cap = 8192, n = 0;
-	char *b = malloc(cap + 1);
+	size_t cap = 0, n = 0;
+	char *b = NULL;
 
 	*buf = NULL;
 	*len = 0;
-	if (!b)
-		return as_error_set(err, "out of memory");
 	for (;;) {
 		ssize_t r;
 
-		if (n == cap) {
-			char *nb = realloc(b, cap * 2 + 1);
-
-			if (!nb) {
-				free(b);
-				return as_error_set(err, "out of memory");
-			}
-			b = nb;
-			cap *= 2;
+		/* Room for a read and the NUL. */
+		if (as_grow(&b, &cap, n + 4096 + 1, 1)) {
+			free(b);
+			return as_error_set(err, "out of memory");
 		}
-		r = read(fd, b + n, cap - n);
+		r = read(fd, b + n, cap - n - 1);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r < 0) {

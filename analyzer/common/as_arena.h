@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "as_grow.h"
+
 struct as_arena_block;
 
 struct as_arena {
@@ -24,11 +26,11 @@ void as_arena_reset(struct as_arena *a);
 void as_arena_free(struct as_arena *a);
 
 /* Makes room for one more element in the arena array arr of n elements and
- * capacity cap (ints), doubling it; the old copy stays in the arena. */
+ * capacity cap (ints), as as_grow_cap says; the old copy stays in the arena. */
 #define AS_ARENA_GROW(arr, n, cap, arena)                                          \
 	do {                                                                       \
 		if ((n) == (cap)) {                                                \
-			int nc_ = (cap) ? (cap) * 2 : 32;                          \
+			int nc_ = (int)as_grow_cap((size_t)(cap), (size_t)(n) + 1); \
 			void *na_ = as_arena_alloc((arena), (size_t)nc_ * sizeof *(arr)); \
 			if (n)                                                     \
 				memcpy(na_, (arr), (size_t)(n) * sizeof *(arr));   \

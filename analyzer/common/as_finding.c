@@ -1,4 +1,5 @@
 #include "as_finding.h"
+#include "as_grow.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,18 +16,10 @@ int as_findings_add(struct as_findings *l, const struct as_finding *f)
 	int rc = 0;
 
 	pthread_mutex_lock(&l->lock);
-	if (l->n == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 64;
-		struct as_finding *nv = realloc(l->v, cap * sizeof *nv);
-		if (!nv) {
-			rc = -1;
-			goto out;
-		}
-		l->v = nv;
-		l->cap = cap;
-	}
-	l->v[l->n++] = *f;
-out:
+	if (AS_GROW(l->v, l->n, l->cap))
+		rc = -1;
+	else
+		l->v[l->n++] = *f;
 	pthread_mutex_unlock(&l->lock);
 	return rc;
 }
@@ -45,24 +38,22 @@ static int cmp(const void *a, const void *b)
 	return strcmp(x->rule, y->rule);
 }
 
-static void finding_free(struct as_finding *f)
+#define FREE_RULE(f, name)
+#define FREE_SEV(f, name)
+#define FREE_STR(f, name) free((f)->name);
+#define FREE_SITE(f, name) free((f)->name.expr);
+#define FREE_UINT(f, name)
+#define FREE_INT(f, name)
+#define FREE_FLAG(f, name)
+#define FREE_HASH(f, name)
+#define FREE_FIXITS(f, name)                          \
+	for (int i = 0; i < (f)->n##name; i++) \
+		free((f)->name[i].text);
+#define FREE_FIELD(type, name, json, jkey, sarif, skey) FREE_##type(f, name)
+
+void as_finding_free(struct as_finding *f)
 {
-	free(f->file);
-	free(f->function);
-	free(f->message);
-	free(f->alloc_expr);
-	free(f->copy_expr);
-	free(f->buffer);
-	free(f->source);
-	free(f->size);
-	free(f->family);
-	free(f->fix);
-	free(f->reason);
-	free(f->fix_text);
-	free(f->value_reasons);
-	for (int i = 0; i < f->nfixits; i++)
-		free(f->fixits[i].text);
-	free(f->path);
+	AS_FINDING_FIELDS(FREE_FIELD)
 }
 
 static int same_edits(const struct as_finding *a, const struct as_finding *b)
@@ -126,7 +117,7 @@ void as_findings_sort(struct as_findings *l)
 	for (size_t r = 0; r < l->n; r++) {
 		if (w && !cmp(&l->v[w - 1], &l->v[r])) {
 			agree(&l->v[w - 1], &l->v[r]);
-			finding_free(&l->v[r]);
+			as_finding_free(&l->v[r]);
 			continue;
 		}
 		l->v[w++] = l->v[r];
@@ -140,7 +131,7 @@ void as_findings_keep_value(struct as_findings *l, int min)
 
 	for (size_t r = 0; r < l->n; r++) {
 		if (l->v[r].value < min)
-			finding_free(&l->v[r]);
+			as_finding_free(&l->v[r]);
 		else
 			l->v[w++] = l->v[r];
 	}
@@ -172,7 +163,7 @@ int as_findings_move(struct as_findings *to, struct as_findings *from)
 void as_findings_free(struct as_findings *l)
 {
 	for (size_t i = 0; i < l->n; i++)
-		finding_free(&l->v[i]);
+		as_finding_free(&l->v[i]);
 	free(l->v);
 	pthread_mutex_destroy(&l->lock);
 	memset(l, 0, sizeof *l);

@@ -22,34 +22,80 @@ struct as_fixit {
 
 #define AS_MAX_FIXITS 8
 
+/* A site of the finding's file: the call as written (NULL if none) and its
+ * line. */
+struct as_site {
+	char *expr;
+	unsigned line;
+};
+
+/* Every field of a finding, once, in the order the JSON report shows them:
+ * X(TYPE, name, JSON, json key, SARIF, sarif key or position).
+ *
+ * TYPE gives the member's C type, how it is freed, and how it travels
+ * between a worker process and the scan (driver/as_wire.c):
+ *   RULE   const char *, a rule id of detect/as_rule_table.c (not owned)
+ *   SEV    enum as_severity
+ *   STR    char *, owned, or NULL
+ *   SITE   struct as_site, its expr owned
+ *   UINT   unsigned;  INT  int;  FLAG  int, 0 or 1
+ *   HASH   unsigned long long
+ *   FIXITS struct as_fixit name[AS_MAX_FIXITS] and int n##name (the count)
+ * JSON is how report/as_report_json.c writes it under its key: STR, SEV,
+ * UINT, INT, BOOL, SITE ({ expression, line } or null), COPY (a SITE whose
+ * key is "realloc" for realloc-churn), LOOP_LINE (null outside a loop),
+ * EDITS (the fix-its), or NONE (not shown).
+ * SARIF is where report/as_report_sarif.c puts it: PROP (in the result's
+ * properties, at the position given: 0 first), or one of the result's own
+ * members, written by hand there: RULE (ruleId, ruleIndex), LEVEL, RANK,
+ * MESSAGE, LOCATION (location and logical location), RELATED (related
+ * locations); NONE when not shown. The text report is prose
+ * (report/as_report_text.c): it shows the site, message, rule, copy, loop,
+ * fix, reason and value. */
+#define AS_FINDING_FIELDS(X)                                                                                    \
+	X(RULE, rule, STR, "rule", RULE, 0)             /* "alloc-copy", "realloc-churn", "dup-call" */         \
+	X(SEV, severity, SEV, "severity", LEVEL, 0)                                                             \
+	X(STR, file, STR, "file", LOCATION, 0)                                                                  \
+	X(UINT, line, UINT, "line", LOCATION, 0)        /* where the user wrote the site */                     \
+	X(UINT, col, UINT, "column", LOCATION, 0)                                                               \
+	X(UINT, begin, NONE, "", NONE, 0)               /* byte offsets of the reported expression */          \
+	X(UINT, end, NONE, "", NONE, 0)                                                                         \
+	X(STR, function, STR, "function", LOCATION, 0)                                                          \
+	X(STR, message, STR, "message", MESSAGE, 0)                                                             \
+	X(SITE, alloc, SITE, "allocation", RELATED, 0)  /* allocation as written, or none */                   \
+	X(SITE, copy, COPY, "copy", RELATED, 0)         /* copy, realloc or dup call as written */             \
+	X(STR, buffer, STR, "buffer", PROP, 4)          /* the buffer (lvalue) */                               \
+	X(STR, source, STR, "source", PROP, 5)          /* the source buffer, or NULL */                        \
+	X(STR, size, STR, "size", PROP, 6)              /* size expression as written */                        \
+	X(STR, family, STR, "family", PROP, 7)          /* allocation family, or NULL */                        \
+	X(FLAG, in_loop, BOOL, "in_loop", PROP, 8)                                                              \
+	X(UINT, loop_line, LOOP_LINE, "loop_line", RELATED, 0) /* innermost loop around the site, 0 if none */ \
+	X(INT, value, INT, "value", RANK, 0)            /* 0-100: how much fixing it is worth */                \
+	X(STR, value_reasons, STR, "value_reasons", PROP, 3)                                                    \
+	X(STR, fix, STR, "fix", PROP, 0)                /* "memdup", "share", "grow" or "manual" */             \
+	X(STR, fix_text, STR, "fix_text", PROP, 1)      /* the call the fix would emit, or NULL */              \
+	X(FIXITS, fixits, EDITS, "edits", NONE, 0)                                                              \
+	X(STR, reason, STR, "reason", PROP, 2)          /* why manual, or a note on the fix */                  \
+	X(STR, path, NONE, "", NONE, 0)                 /* the file as libclang opened it (for edits) */        \
+	X(HASH, content_hash, NONE, "", NONE, 0)        /* of the text the edits are against */                 \
+	X(FLAG, unit_clean, NONE, "", NONE, 0)          /* its unit parsed without errors */
+
+/* SARIF properties: one more than the highest PROP position. */
+#define AS_FINDING_SARIF_PROPS 9
+
+#define AS_FINDING_MEMBER_RULE(name) const char *name;
+#define AS_FINDING_MEMBER_SEV(name) enum as_severity name;
+#define AS_FINDING_MEMBER_STR(name) char *name;
+#define AS_FINDING_MEMBER_SITE(name) struct as_site name;
+#define AS_FINDING_MEMBER_UINT(name) unsigned name;
+#define AS_FINDING_MEMBER_INT(name) int name;
+#define AS_FINDING_MEMBER_FLAG(name) int name;
+#define AS_FINDING_MEMBER_HASH(name) unsigned long long name;
+#define AS_FINDING_MEMBER_FIXITS(name) struct as_fixit name[AS_MAX_FIXITS]; int n##name;
+#define AS_FINDING_MEMBER(type, name, json, jkey, sarif, skey) AS_FINDING_MEMBER_##type(name)
+
 struct as_finding {
-	const char *rule;          /* "alloc-copy", "realloc-churn", "dup-call" */
-	enum as_severity severity;
-	char *file;
-	unsigned line, col;        /* where the user wrote the site */
-	unsigned begin, end;       /* byte offsets of the reported expression */
-	char *function;
-	char *message;
-	char *alloc_expr;          /* allocation as written, or NULL */
-	unsigned alloc_line;
-	char *copy_expr;           /* copy, realloc or dup call as written */
-	unsigned copy_line;
-	char *buffer;              /* the buffer (lvalue) */
-	char *source;              /* the source buffer, or NULL */
-	char *size;                /* size expression as written */
-	char *family;              /* allocation family, or NULL */
-	int in_loop;
-	unsigned loop_line;        /* innermost loop around the site, 0 if none */
-	char *fix;                 /* "memdup", "share", "grow" or "manual" */
-	char *reason;              /* why manual, or a note on the fix */
-	char *fix_text;            /* the call the fix would emit, or NULL */
-	int value;                 /* 0-100: how much fixing it is worth */
-	char *value_reasons;
-	struct as_fixit fixits[AS_MAX_FIXITS];
-	int nfixits;
-	char *path;                /* the file as libclang opened it (for edits) */
-	unsigned long long content_hash; /* of the text the edits are against */
-	int unit_clean;            /* its unit parsed without errors */
+	AS_FINDING_FIELDS(AS_FINDING_MEMBER)
 };
 
 struct as_findings {
@@ -57,6 +103,9 @@ struct as_findings {
 	size_t n, cap;
 	pthread_mutex_t lock;
 };
+
+/* Frees the strings f owns (not f itself). */
+void as_finding_free(struct as_finding *f);
 
 void as_findings_init(struct as_findings *l);
 /* Takes ownership of f's strings; safe to call from several threads. */

@@ -1,5 +1,7 @@
 #include "as_names.h"
 
+#include "as_grow.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,15 +9,7 @@ int as_names_add(struct as_names *s, const char *name, size_t len)
 {
 	char *copy;
 
-	if (s->n == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 32;
-		char **nv = realloc(s->v, cap * sizeof *nv);
-		if (!nv)
-			return -1;
-		s->v = nv;
-		s->cap = cap;
-	}
-	if (!(copy = malloc(len + 1)))
+	if (AS_GROW(s->v, s->n, s->cap) || !(copy = malloc(len + 1)))
 		return -1;
 	memcpy(copy, name, len);
 	copy[len] = '\0';

@@ -51,8 +51,6 @@ static void draft(struct as_fn *fn, int a, int c, struct as_draft *d)
 {
 	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
 
-	d->rule = "alloc-copy";
-	d->severity = AS_SEV_WARNING;
 	d->at = alloc;
 	d->alloc = alloc;
 	d->copy = copy;

@@ -15,8 +15,6 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		if (e->kind != AS_EV_CALL || !e->call->rule || e->call->rule->role != AS_ROLE_DUP ||
 		    (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
 			continue;
-		d.rule = "dup-call";
-		d.severity = AS_SEV_INFO;
 		d.at = e->call;
 		d.copy = e->call;
 		d.source = as_call_role_text(fn, e->call, e->call->rule->src);

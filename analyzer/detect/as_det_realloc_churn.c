@@ -417,8 +417,6 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 			continue;
 		if (!(g = as_tu_grower(fn->tu, e->call->callee, strlen(e->call->callee))))
 			continue;
-		d.rule = "realloc-churn";
-		d.severity = AS_SEV_WARNING;
 		d.at = e->call;
 		d.copy = e->call;
 		d.buffer = g->buffer;
@@ -459,8 +457,6 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		if (loop >= 0 ? as_event_leaves_loop(fn, i) || !(step = additive_step(fn, i, loop, &size))
 			      : !(step = per_call_step(fn, i, &size)))
 			continue;
-		d.rule = "realloc-churn";
-		d.severity = AS_SEV_WARNING;
 		d.at = call;
 		d.copy = call;
 		d.buffer = as_call_role_text(fn, call, call->rule->ptr);

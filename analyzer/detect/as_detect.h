@@ -1,6 +1,6 @@
-/* as_detect.h - the detectors and what they share: each detector is one
- * file with one run function over a function's facts, listed once in
- * as_detectors.c. */
+/* as_detect.h - the rules and what their detectors share: each rule is one
+ * row of as_detectors (as_detectors.c) and one detector file with one run
+ * function over a function's facts. */
 #ifndef AS_DETECT_H
 #define AS_DETECT_H
 
@@ -17,15 +17,26 @@ struct as_sink {
 	 * rewritten code does not depend on where allocscan ran. */
 	const char *(*site)(void *ctx, const char *path);
 	void *display_ctx;
+	const struct as_detector *rule; /* the rule being run: its findings' id and level */
 };
 
+/* One rule: what the scan runs, the reports and --help say about it. */
 struct as_detector {
-	const char *rule;
+	const char *rule;          /* its id: JSON "rule", SARIF ruleId, [rule] in text, tests/fixtures/RULE/ */
+	enum as_severity severity; /* its findings' level (SARIF: warning or note) */
+	const char *summary;       /* one sentence: SARIF shortDescription */
+	const char *help;          /* why it matters and what fixes it: SARIF fullDescription */
+	const char *usage;         /* what it matches, for --help: lines of at most 60 columns, the
+				    * last of at most 43 */
+	unsigned roles;            /* pack roles (1 << AS_ROLE_...) whose entries it looks for */
+	const char *fixes;         /* fix classes it may propose, ", " between; "" for manual only */
 	void (*run)(struct as_fn *fn, struct as_sink *sink);
 };
 
 extern const struct as_detector as_detectors[];
 extern const int as_ndetectors;
+/* The row of that id, or NULL. */
+const struct as_detector *as_detector_find(const char *rule);
 
 void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d);
 

@@ -37,16 +37,16 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	struct as_finding f = { 0 };
 	const char *path = sink->display ? sink->display(sink->display_ctx, fn->path) : fn->path;
 
-	f.rule = d->rule;
-	f.severity = d->severity;
+	f.rule = sink->rule->rule;
+	f.severity = sink->rule->severity;
 	f.file = dup_or_null(path);
 	as_fn_line_col(fn, d->at->begin, &f.line, &f.col);
 	f.begin = d->at->begin;
 	f.end = d->at->end;
 	f.function = dup_or_null(fn->name);
 	f.message = dup_or_null(d->message);
-	f.alloc_expr = call_text(fn, d->alloc, &f.alloc_line);
-	f.copy_expr = call_text(fn, d->copy, &f.copy_line);
+	f.alloc.expr = call_text(fn, d->alloc, &f.alloc.line);
+	f.copy.expr = call_text(fn, d->copy, &f.copy.line);
 	f.buffer = dup_or_null(d->buffer);
 	f.source = dup_or_null(d->source);
 	f.size = dup_or_null(d->size);

@@ -2,13 +2,43 @@
 #include <stdio.h>
 
 #include "as_cli.h"
+#include "as_detect.h"
 
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The rules of as_detectors: id, what it matches, level; then its fix
+ * classes and the pack roles it reads. */
+static void rules_help(FILE *out)
+{
+	fputs("Rules:\n", out);
+	for (int i = 0; i < as_ndetectors; i++) {
+		const struct as_detector *d = &as_detectors[i];
+		const char *line = d->usage, *nl;
+		const char *sep = "";
+
+		fprintf(out, "  %-14s ", d->rule);
+		while ((nl = strchr(line, '\n'))) {
+			fprintf(out, "%.*s\n%17s", (int)(nl - line), line, "");
+			line = nl + 1;
+		}
+		fprintf(out, "%-43s(%s)\n", line, d->severity == AS_SEV_INFO ? "info" : "warning");
+		fprintf(out, "%17sfix classes: %s\n%17spack roles it reads:", "", *d->fixes ? d->fixes : "manual only",
+			"");
+		for (int r = 0; as_role_name((enum as_role)r); r++)
+			if (d->roles & 1u << r) {
+				fprintf(out, "%s %s", sep, as_role_name((enum as_role)r));
+				sep = ",";
+			}
+		fputc('\n', out);
+	}
+}
+
 void as_cli_help(FILE *out)
 {
+	/* The text as it prints, one line of it per line here. */
+	/* clang-format off */
 	fputs(
 "Usage: allocscan [OPTION]... [PATH]... [-- CLANG-ARG...]\n"
 "       allocscan --diff|--rewrite [--fix CLASSES] [OPTION]... [PATH]...\n"
@@ -84,14 +114,10 @@ void as_cli_help(FILE *out)
 "                         ends the whole scan, and --timeout is not available\n"
 "  -h, --help             show this help and exit\n"
 "      --version          show the version and exit\n"
-"\n"
-"Rules:\n"
-"  alloc-copy     malloc/calloc/ALLOC_N... then memcpy/memmove/MEMCPY/strcpy of\n"
-"                 the same size into the new buffer          (warning)\n"
-"  realloc-churn  realloc in a loop with an additive size step and no capacity\n"
-"                 guard                                      (warning)\n"
-"  dup-call       strdup, rb_ary_dup, ... inside a loop      (info)\n"
-"\n"
+"\n",
+	      out);
+	rules_help(out);
+	fputs("\n"
 "Fix classes:\n"
 "  memdup   the allocation and the copy become one call (asrt_memdup, or the\n"
 "           family's template from its rule pack)\n"
@@ -125,6 +151,7 @@ void as_cli_help(FILE *out)
 "  allocscan -p build/ --rules ruby --format sarif -o allocscan.sarif\n"
 "  allocscan file.c -- -Iinclude -DNDEBUG\n",
 	      out);
+	/* clang-format on */
 }
 
 static int parse_jobs(const char *s, int *out)

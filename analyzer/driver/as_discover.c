@@ -3,6 +3,8 @@
  * headers made an include folder. */
 #include "as_job.h"
 
+#include "as_grow.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -26,6 +28,7 @@ struct walk {
 	size_t ndirs, capdirs;
 	int skipped;
 	int *program; /* per file: see as_job.program */
+	size_t capprogram;
 };
 
 static int has_ext(const char *name, const char *ext)
@@ -37,15 +40,7 @@ static int has_ext(const char *name, const char *ext)
 
 static int push(char ***v, size_t *n, size_t *cap, const char *s)
 {
-	if (*n == *cap) {
-		size_t nc = *cap ? *cap * 2 : 64;
-		char **nv = realloc(*v, nc * sizeof *nv);
-		if (!nv)
-			return -1;
-		*v = nv;
-		*cap = nc;
-	}
-	if (!((*v)[*n] = strdup(s)))
+	if (AS_GROW(*v, *n, *cap) || !((*v)[*n] = strdup(s)))
 		return -1;
 	(*n)++;
 	return 0;
@@ -81,14 +76,8 @@ static int walk_dir(struct walk *w, const char *dir, struct as_error *err)
 			fprintf(stderr, "allocscan: skipping %s: directory already visited (symlink loop or second path)\n", dir);
 			return 0;
 		}
-	if (w->ndirs == w->capdirs) {
-		size_t nc = w->capdirs ? w->capdirs * 2 : 64;
-		struct seen *nd = realloc(w->dirs, nc * sizeof *nd);
-		if (!nd)
-			return as_error_set(err, "out of memory");
-		w->dirs = nd;
-		w->capdirs = nc;
-	}
+	if (AS_GROW(w->dirs, w->ndirs, w->capdirs))
+		return as_error_set(err, "out of memory");
 	w->dirs[w->ndirs++] = (struct seen){ st.st_dev, st.st_ino };
 	if (!(d = opendir(dir))) {
 		skip(w, dir, strerror(errno));
@@ -156,7 +145,6 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
 		size_t first = w.nfiles;
-		int *np;
 		if (stat(paths[i], &st)) {
 			as_error_set(err, "%s: %s", paths[i], strerror(errno));
 			goto out;
@@ -172,12 +160,11 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 			as_error_set(err, "out of memory");
 			goto out;
 		}
-		if (as_jobs_add_root(j, paths[i]) || !(np = realloc(w.program, (w.nfiles + 1) * sizeof *np))) {
+		if (as_jobs_add_root(j, paths[i]) || as_grow(&w.program, &w.capprogram, w.nfiles + 1, sizeof *w.program)) {
 			as_error_set(err, "out of memory");
 			goto out;
 		}
 		/* Program 0: the files named on their own; each directory its own. */
-		w.program = np;
 		for (size_t k = first; k < w.nfiles; k++)
 			w.program[k] = S_ISDIR(st.st_mode) ? i + 1 : 0;
 	}

@@ -1,5 +1,7 @@
 #include "as_job.h"
 
+#include "as_grow.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -9,14 +11,8 @@ int as_jobs_add(struct as_jobs *j, const char *file, const char *dir, char *cons
 {
 	struct as_job job = { 0 };
 
-	if (j->n == j->cap) {
-		size_t cap = j->cap ? j->cap * 2 : 64;
-		struct as_job *nv = realloc(j->v, cap * sizeof *nv);
-		if (!nv)
-			return -1;
-		j->v = nv;
-		j->cap = cap;
-	}
+	if (AS_GROW(j->v, j->n, j->cap))
+		return -1;
 	job.file = strdup(file);
 	job.dir = strdup(dir);
 	job.args = calloc((size_t)nargs + 1, sizeof *job.args);
@@ -38,14 +34,10 @@ fail:
 
 int as_jobs_add_root(struct as_jobs *j, const char *path)
 {
-	char **nr = realloc(j->roots, (j->nroots + 1) * sizeof *nr);
 	struct stat st;
 	char *slash;
 
-	if (!nr)
-		return -1;
-	j->roots = nr;
-	if (!(j->roots[j->nroots] = strdup(path)))
+	if (AS_GROW(j->roots, j->nroots, j->caproots) || !(j->roots[j->nroots] = strdup(path)))
 		return -1;
 	/* A file's root is its folder: the headers and files it includes from
 	 * there are its own text (a unity build's parts, a static inline

@@ -24,7 +24,7 @@ struct as_jobs {
 	/* Directories under which functions are analysed (a file named on
 	 * its own stands for its folder); none: every non-system file. */
 	char **roots;
-	size_t nroots;
+	size_t nroots, caproots;
 	int skipped; /* inputs skipped with a message (unreadable, not C, ...) */
 };
 

@@ -2,26 +2,14 @@
  * as a length (-1 for NULL) and their bytes. */
 #include "as_wire.h"
 
+#include "as_grow.h"
+
+#include "as_detect.h"
+
+#include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The strings a finding owns; its rule id points to a static string, which
- * has the same address in the worker and in the scan that forked it. */
-static const size_t finding_strs[] = {
-	offsetof(struct as_finding, file),        offsetof(struct as_finding, function),
-	offsetof(struct as_finding, message),     offsetof(struct as_finding, alloc_expr),
-	offsetof(struct as_finding, copy_expr),   offsetof(struct as_finding, buffer),
-	offsetof(struct as_finding, source),      offsetof(struct as_finding, size),
-	offsetof(struct as_finding, family),      offsetof(struct as_finding, fix),
-	offsetof(struct as_finding, reason),      offsetof(struct as_finding, fix_text),
-	offsetof(struct as_finding, value_reasons), offsetof(struct as_finding, path),
-};
-#define NSTRS (sizeof finding_strs / sizeof *finding_strs)
-
-static char **field(struct as_finding *f, size_t i)
-{
-	return (char **)((char *)f + finding_strs[i]);
-}
 
 void as_wire_put(struct as_wire *w, const void *data, size_t len)
 {
@@ -29,17 +17,9 @@ void as_wire_put(struct as_wire *w, const void *data, size_t len)
 	 * contract excludes even for no bytes. */
 	if (w->oom || !len)
 		return;
-	if (w->cap - w->n < len) {
-		size_t cap = w->cap ? w->cap : 4096;
-		char *np;
-		while (cap - w->n < len)
-			cap *= 2;
-		if (!(np = realloc(w->p, cap))) {
-			w->oom = 1;
-			return;
-		}
-		w->p = np;
-		w->cap = cap;
+	if (len > SIZE_MAX - w->n || as_grow(&w->p, &w->cap, w->n + len, 1)) {
+		w->oom = 1;
+		return;
 	}
 	memcpy(w->p + w->n, data, len);
 	w->n += len;
@@ -58,16 +38,31 @@ void as_wire_put_str(struct as_wire *w, const char *s)
 	as_wire_put(w, s, n);
 }
 
+/* One put per field of AS_FINDING_FIELDS, by its type: the rule goes by
+ * its id. */
+#define PUT_RULE(name) as_wire_put_str(w, f->name);
+#define PUT_SEV(name) as_wire_put_int(w, f->name);
+#define PUT_STR(name) as_wire_put_str(w, f->name);
+#define PUT_SITE(name) (as_wire_put_str(w, f->name.expr), as_wire_put_int(w, f->name.line));
+#define PUT_UINT(name) as_wire_put_int(w, f->name);
+#define PUT_INT(name) as_wire_put_int(w, f->name);
+#define PUT_FLAG(name) as_wire_put_int(w, f->name);
+#define PUT_HASH(name) as_wire_put_int(w, (long long)f->name);
+#define PUT_FIXITS(name)                               \
+	as_wire_put_int(w, f->n##name);                \
+	for (int k = 0; k < f->n##name; k++) {         \
+		as_wire_put_int(w, f->name[k].begin);  \
+		as_wire_put_int(w, f->name[k].end);    \
+		as_wire_put_str(w, f->name[k].text);   \
+	}
+#define PUT_FIELD(type, name, json, jkey, sarif, skey) PUT_##type(name)
+
 void as_wire_put_findings(struct as_wire *w, const struct as_findings *l)
 {
 	as_wire_put_int(w, (long long)l->n);
 	for (size_t i = 0; i < l->n; i++) {
-		struct as_finding f = l->v[i];
-		as_wire_put(w, &f, sizeof f);
-		for (size_t k = 0; k < NSTRS; k++)
-			as_wire_put_str(w, *field(&f, k));
-		for (int k = 0; k < f.nfixits; k++)
-			as_wire_put_str(w, f.fixits[k].text);
+		const struct as_finding *f = &l->v[i];
+		AS_FINDING_FIELDS(PUT_FIELD)
 	}
 }
 
@@ -76,10 +71,27 @@ static void put_rule(struct as_wire *w, const struct as_rule *r)
 	as_wire_put_int(w, r != NULL);
 	if (!r)
 		return;
-	as_wire_put(w, r, sizeof *r);
 	as_wire_put_str(w, r->name);
 	as_wire_put_str(w, r->shown_as);
 	as_wire_put_str(w, r->pack);
+	as_wire_put_int(w, r->role);
+	as_wire_put_int(w, r->is_macro);
+	as_wire_put_int(w, r->family);
+	as_wire_put_int(w, r->size);
+	as_wire_put_int(w, r->count);
+	as_wire_put_int(w, r->type);
+	as_wire_put_int(w, r->ptr);
+	as_wire_put_int(w, r->dst);
+	as_wire_put_int(w, r->src);
+	as_wire_put_int(w, r->size_is_strlen1);
+	as_wire_put_int(w, r->zeroed);
+	as_wire_put_int(w, r->assigns);
+	as_wire_put_int(w, r->nmul_args);
+	for (int k = 0; k < r->nmul_args; k++)
+		as_wire_put_int(w, r->mul_args[k]);
+	as_wire_put_int(w, r->scale);
+	as_wire_put_int(w, r->add);
+	as_wire_put_int(w, r->summary);
 }
 
 static void put_grower(struct as_wire *w, const struct as_grower *g)
@@ -87,9 +99,9 @@ static void put_grower(struct as_wire *w, const struct as_grower *g)
 	as_wire_put_int(w, g != NULL);
 	if (!g)
 		return;
-	as_wire_put(w, g, sizeof *g);
 	as_wire_put_str(w, g->name);
 	as_wire_put_str(w, g->file);
+	as_wire_put_int(w, g->line);
 	as_wire_put_str(w, g->buffer);
 }
 
@@ -164,39 +176,89 @@ static size_t get_count(struct as_wire_in *r)
 	return (size_t)n;
 }
 
+/* The static id of the rule named s, or NULL and r bad. */
+static const char *get_rule_id(struct as_wire_in *r)
+{
+	char *s = as_wire_get_str(r);
+	const struct as_detector *d = s ? as_detector_find(s) : NULL;
+
+	if (!d)
+		r->bad = 1;
+	free(s);
+	return d ? d->rule : NULL;
+}
+
+/* An int field: what was sent, or 0 and r bad if it is not in [lo, hi]. */
+static long long get_range(struct as_wire_in *r, long long lo, long long hi)
+{
+	long long v = as_wire_get_int(r);
+
+	if (v < lo || v > hi) {
+		r->bad = 1;
+		return 0;
+	}
+	return v;
+}
+
+/* One get per field, in the order of the puts; f starts zeroed, so what a
+ * bad message leaves unread is NULL or 0 for as_finding_free. */
+#define GET_RULE(name) f.name = get_rule_id(r);
+#define GET_SEV(name) f.name = (enum as_severity)get_range(r, AS_SEV_WARNING, AS_SEV_INFO);
+#define GET_STR(name) f.name = as_wire_get_str(r);
+#define GET_SITE(name) (f.name.expr = as_wire_get_str(r), f.name.line = (unsigned)get_range(r, 0, UINT_MAX));
+#define GET_UINT(name) f.name = (unsigned)get_range(r, 0, UINT_MAX);
+#define GET_INT(name) f.name = (int)get_range(r, INT_MIN, INT_MAX);
+#define GET_FLAG(name) f.name = (int)get_range(r, 0, 1);
+#define GET_HASH(name) f.name = (unsigned long long)as_wire_get_int(r);
+#define GET_FIXITS(name)                                                       \
+	f.n##name = (int)get_range(r, 0, AS_MAX_FIXITS);                       \
+	for (int k = 0; k < f.n##name; k++) {                                  \
+		f.name[k].begin = (unsigned)get_range(r, 0, UINT_MAX);         \
+		f.name[k].end = (unsigned)get_range(r, 0, UINT_MAX);           \
+		f.name[k].text = as_wire_get_str(r);                           \
+	}
+#define GET_FIELD(type, name, json, jkey, sarif, skey) GET_##type(name)
+
 void as_wire_get_findings(struct as_wire_in *r, struct as_findings *l)
 {
 	size_t n = get_count(r);
 
 	for (size_t i = 0; i < n && !r->bad; i++) {
-		struct as_finding f;
-		int k;
-		as_wire_get(r, &f, sizeof f);
-		for (size_t s = 0; s < NSTRS; s++)
-			*field(&f, s) = as_wire_get_str(r);
-		if (f.nfixits < 0 || f.nfixits > AS_MAX_FIXITS)
-			r->bad = 1;
-		for (k = 0; k < f.nfixits && !r->bad; k++)
-			f.fixits[k].text = as_wire_get_str(r);
+		struct as_finding f = { 0 };
+		AS_FINDING_FIELDS(GET_FIELD)
 		if (!r->bad && !as_findings_add(l, &f))
 			continue;
 		r->bad = 1;
-		for (size_t s = 0; s < NSTRS; s++)
-			free(*field(&f, s));
-		while (k-- > 0)
-			free(f.fixits[k].text);
+		as_finding_free(&f);
 	}
 }
 
-/* Reads what put_rule wrote into *r; 0 when none was sent. */
+/* Reads what put_rule wrote into *out; 0 when none was sent. */
 static int get_rule(struct as_wire_in *r, struct as_rule *out)
 {
 	if (!as_wire_get_int(r))
 		return 0;
-	as_wire_get(r, out, sizeof *out);
 	out->name = as_wire_get_str(r);
 	out->shown_as = as_wire_get_str(r);
 	out->pack = as_wire_get_str(r);
+	out->role = (enum as_role)get_range(r, AS_ROLE_ALLOC, AS_ROLE_READ);
+	out->is_macro = (int)get_range(r, INT_MIN, INT_MAX);
+	out->family = (int)get_range(r, -1, INT_MAX);
+	out->size = (int)get_range(r, AS_NO_ARG, INT_MAX);
+	out->count = (int)get_range(r, AS_NO_ARG, INT_MAX);
+	out->type = (int)get_range(r, AS_NO_ARG, INT_MAX);
+	out->ptr = (int)get_range(r, AS_NO_ARG, INT_MAX);
+	out->dst = (int)get_range(r, AS_NO_ARG, INT_MAX);
+	out->src = (int)get_range(r, AS_NO_ARG, INT_MAX);
+	out->size_is_strlen1 = (int)get_range(r, INT_MIN, INT_MAX);
+	out->zeroed = (int)get_range(r, INT_MIN, INT_MAX);
+	out->assigns = (int)get_range(r, INT_MIN, INT_MAX);
+	out->nmul_args = (int)get_range(r, 0, AS_MAX_MUL_ARGS);
+	for (int k = 0; k < out->nmul_args; k++)
+		out->mul_args[k] = (int)get_range(r, INT_MIN, INT_MAX);
+	out->scale = as_wire_get_int(r);
+	out->add = as_wire_get_int(r);
+	out->summary = (int)get_range(r, INT_MIN, INT_MAX);
 	return 1;
 }
 
@@ -204,9 +266,9 @@ static int get_grower(struct as_wire_in *r, struct as_grower *out)
 {
 	if (!as_wire_get_int(r))
 		return 0;
-	as_wire_get(r, out, sizeof *out);
 	out->name = as_wire_get_str(r);
 	out->file = as_wire_get_str(r);
+	out->line = (unsigned)get_range(r, 0, UINT_MAX);
 	out->buffer = as_wire_get_str(r);
 	return 1;
 }

@@ -1,7 +1,7 @@
 /* as_wire.h - a unit's results as bytes, so that a worker process can hand
- * them to the scan that forked it (as_isolate.h). Both ends are the same
- * binary and the worker is a fork of the reader: structs travel as their
- * bytes, and only what they point to is written out. */
+ * them to the scan that forked it (as_isolate.h). Structs travel field by
+ * field, never as their bytes (whose padding is undefined): a finding as
+ * AS_FINDING_FIELDS lists its fields, its rule by id. */
 #ifndef AS_WIRE_H
 #define AS_WIRE_H
 

@@ -6,10 +6,9 @@
 #include "as_facts.h"
 #include "as_finding.h"
 
-/* Strings are arena-owned until as_emit copies them. */
+/* Strings are arena-owned until as_emit copies them; the rule and its
+ * level are those of the detector that runs (as_sink). */
 struct as_draft {
-	const char *rule;
-	enum as_severity severity;
 	const struct as_call *at; /* the reported site */
 	const char *message;
 	const struct as_call *alloc;

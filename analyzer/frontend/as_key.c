@@ -420,7 +420,7 @@ static void put(struct strbuf *b, const char *s)
 	size_t n = strlen(s);
 
 	if (b->len + n + 1 > b->cap) {
-		size_t cap = (b->len + n + 1) * 2;
+		size_t cap = as_grow_cap(b->cap, b->len + n + 1);
 		char *ns = as_arena_alloc(&b->tu->arena, cap);
 		/* The first put has no old buffer: memcpy from NULL is undefined. */
 		if (b->len)

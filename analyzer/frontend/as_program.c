@@ -1,6 +1,8 @@
 /* as_program.c - the program table: units' exports merged by name. */
 #include "as_program.h"
 
+#include "as_grow.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,14 +62,8 @@ int as_exports_add(struct as_exports *x, const char *name, const char *where, co
 {
 	struct as_export e = { 0 };
 
-	if (x->n == x->cap) {
-		size_t cap = x->cap ? x->cap * 2 : 64;
-		struct as_export *nv = realloc(x->v, cap * sizeof *nv);
-		if (!nv)
-			return -1;
-		x->v = nv;
-		x->cap = cap;
-	}
+	if (AS_GROW(x->v, x->n, x->cap))
+		return -1;
 	e.name = strdup(name);
 	e.where = strdup(where);
 	if (!e.name || !e.where || (rule && !(e.rule = rule_copy(rule))))
@@ -123,15 +119,7 @@ static int cmp_export(const void *a, const void *b)
 
 static int add_grower(struct as_program *p, const struct as_grower *g, size_t *cap)
 {
-	if (p->ngrowers == *cap) {
-		size_t nc = *cap ? *cap * 2 : 16;
-		struct as_grower *nv = realloc(p->growers, nc * sizeof *nv);
-		if (!nv)
-			return -1;
-		p->growers = nv;
-		*cap = nc;
-	}
-	if (as_grower_copy(&p->growers[p->ngrowers], g))
+	if (AS_GROW(p->growers, p->ngrowers, *cap) || as_grower_copy(&p->growers[p->ngrowers], g))
 		return -1;
 	p->ngrowers++;
 	return 0;

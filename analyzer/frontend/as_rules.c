@@ -1,6 +1,8 @@
 /* as_rules.c - loading rule packs (JSON, via cJSON) and looking names up. */
 #include "as_rules.h"
 
+#include "as_grow.h"
+
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <stdio.h>
@@ -49,15 +51,11 @@ static char *read_file(const char *path, struct as_error *err)
 		return NULL;
 	}
 	do {
-		if (cap - len < 4096) {
-			char *nb = realloc(buf, cap = cap ? cap * 2 : 8192);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				as_error_set(err, "%s: out of memory", path);
-				return NULL;
-			}
-			buf = nb;
+		if (as_grow(&buf, &cap, len + 4096, 1)) {
+			free(buf);
+			fclose(f);
+			as_error_set(err, "%s: out of memory", path);
+			return NULL;
 		}
 		got = fread(buf + len, 1, cap - len - 1, f);
 		len += got;
@@ -220,15 +218,9 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 	}
 	idx = family_find(r, f.name);
 	if (idx < 0) {
-		if (r->nfamilies == r->capfamilies) {
-			size_t cap = r->capfamilies ? r->capfamilies * 2 : 8;
-			struct as_family *nf = realloc(r->families, cap * sizeof *nf);
-			if (!nf) {
-				family_free(&f);
-				return fail(c, fam->string, "%s%s: out of memory", "", "");
-			}
-			r->families = nf;
-			r->capfamilies = cap;
+		if (AS_GROW(r->families, r->nfamilies, r->capfamilies)) {
+			family_free(&f);
+			return fail(c, fam->string, "%s%s: out of memory", "", "");
 		}
 		idx = (int)r->nfamilies++;
 	} else {
@@ -244,6 +236,11 @@ static const char *const role_names[] = {
 	[AS_ROLE_COPY] = "copy", [AS_ROLE_DUP] = "dup", [AS_ROLE_GROW] = "grow",
 	[AS_ROLE_SIZE_MUL] = "size-mul", [AS_ROLE_READ] = "read",
 };
+
+const char *as_role_name(enum as_role role)
+{
+	return (unsigned)role < sizeof role_names / sizeof *role_names ? role_names[role] : NULL;
+}
 
 /* Reads an argument-index key; absent or null leaves AS_NO_ARG. */
 static int arg_key(struct pack_ctx *c, const cJSON *e, const char *name, const char *key, int *out)
@@ -317,14 +314,8 @@ static int check_roles(struct pack_ctx *c, const struct as_rule *e)
 /* Takes n (and its strings) into r; -1 when out of memory. */
 static int append_rule(struct as_rules *r, const struct as_rule *n)
 {
-	if (r->nrules == r->caprules) {
-		size_t cap = r->caprules ? r->caprules * 2 : 64;
-		struct as_rule *nr = realloc(r->rules, cap * sizeof *nr);
-		if (!nr)
-			return -1;
-		r->rules = nr;
-		r->caprules = cap;
-	}
+	if (AS_GROW(r->rules, r->nrules, r->caprules))
+		return -1;
 	r->rules[r->nrules++] = *n;
 	return 0;
 }

@@ -23,6 +23,9 @@ enum as_role {
 	AS_ROLE_READ,
 };
 
+/* The role as packs spell it ("size-mul"); NULL past the last. */
+const char *as_role_name(enum as_role role);
+
 #define AS_NO_ARG (-1)
 #define AS_MAX_MUL_ARGS 4
 

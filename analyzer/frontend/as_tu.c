@@ -1,5 +1,7 @@
 #include "as_tu.h"
 
+#include "as_grow.h"
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,14 +40,8 @@ const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len)
 	buf = clang_getFileContents(t->tu, f, &n);
 	if (!buf)
 		return NULL;
-	if (t->nfiles == t->capfiles) {
-		size_t cap = t->capfiles ? t->capfiles * 2 : 16;
-		struct as_srcfile *nf = realloc(t->files, cap * sizeof *nf);
-		if (!nf)
-			return NULL;
-		t->files = nf;
-		t->capfiles = cap;
-	}
+	if (AS_GROW(t->files, t->nfiles, t->capfiles))
+		return NULL;
 	t->files[t->nfiles++] = (struct as_srcfile){ f, buf, n };
 	*len = n;
 	return buf;

@@ -22,7 +22,7 @@ struct as_tu {
 	const struct as_rules *rules;
 	struct as_rules summaries; /* this unit's own helpers, as rules (as_summary.c) */
 	struct as_grower *growers; /* this unit's functions that regrow per call */
-	size_t ngrowers;
+	size_t ngrowers, capgrowers;
 	/* Whole-program scans: the other units' functions, consulted only for
 	 * the names in callees (called here, defined nowhere in this unit). */
 	const struct as_program *program;

@@ -13,6 +13,8 @@
  * define, and what it says about those it defines with external linkage. */
 #include "as_summary.h"
 
+#include "as_grow.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -261,10 +263,9 @@ static int note_grower(struct as_fn *fn)
 
 	if (!as_churn_per_call(fn, &line, &buffer))
 		return 0;
-	g = realloc(tu->growers, (tu->ngrowers + 1) * sizeof *g);
-	if (!g)
+	if (AS_GROW(tu->growers, tu->ngrowers, tu->capgrowers))
 		return -1;
-	tu->growers = g;
+	g = tu->growers;
 	from.name = as_arena_strdup(&tu->arena, fn->name);
 	/* The real path: the program's units may name the file differently. */
 	from.file = as_arena_strdup(&tu->arena, as_tu_real_path(tu, fn->file));

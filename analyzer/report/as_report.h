@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "as_detect.h"
 #include "as_finding.h"
 #include "as_names.h"
 
@@ -32,16 +33,6 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
 /* The summary line: files, sites per rule, seconds. */
 void as_report_summary(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
-
-/* Rule descriptions shared by the reports and --help. */
-struct as_rule_doc {
-	const char *id;
-	const char *level; /* SARIF level */
-	const char *summary;
-	const char *help;
-};
-extern const struct as_rule_doc as_rule_docs[];
-extern const int as_nrule_docs;
 
 /* Writes s as a JSON string literal (with quotes); NULL as null. */
 void as_json_string(FILE *out, const char *s);

@@ -1,21 +1,8 @@
-/* as_report_common.c - what the report formats share: rule texts, JSON
- * string escaping, the summary line. */
+/* as_report_common.c - what the report formats share: JSON string
+ * escaping, the summary line. */
 #include "as_report.h"
 
 #include <string.h>
-
-const struct as_rule_doc as_rule_docs[] = {
-	{ "alloc-copy", "warning", "A buffer is allocated and then filled by a copy of the same size",
-	  "The allocation and the copy can be one call (memdup), or the copy can share the source "
-	  "copy-on-write when the source never changes while the copy lives." },
-	{ "realloc-churn", "warning", "A buffer is regrown by an additive step on every pass of a loop",
-	  "Each step may copy the whole buffer, so the total is quadratic and the heap fragments; "
-	  "geometric growth (asrt_grow) makes it amortised O(1)." },
-	{ "dup-call", "note", "An explicit duplication call inside a loop",
-	  "Each pass of the loop makes a fresh copy; check whether the copies need to be private." },
-};
-
-const int as_nrule_docs = sizeof as_rule_docs / sizeof *as_rule_docs;
 
 void as_json_string(FILE *out, const char *s)
 {
@@ -48,8 +35,8 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, " (%zu with errors, of which %zu crashed or timed out)", s->failed, s->lost);
 	else if (s->failed)
 		fprintf(out, " (%zu with errors)", s->failed);
-	for (int i = 0; i < as_nrule_docs; i++)
-		fprintf(out, ", %zu %s", as_findings_count(f, as_rule_docs[i].id), as_rule_docs[i].id);
+	for (int i = 0; i < as_ndetectors; i++)
+		fprintf(out, ", %zu %s", as_findings_count(f, as_detectors[i].rule), as_detectors[i].rule);
 	fprintf(out, " in %.2f s", s->seconds);
 	if (s->reparsed)
 		fprintf(out, " (%zu unit%s parsed again for helpers of other units: %.2f s)", s->reparsed,

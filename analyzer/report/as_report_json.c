@@ -2,23 +2,56 @@
  * finding with all of DESIGN.md's fields. */
 #include "as_report.h"
 
-static void field_s(FILE *out, const char *k, const char *v, int comma)
+#include <string.h>
+
+static void key(FILE *out, const char *k, const char **sep)
 {
-	fprintf(out, "      \"%s\": ", k);
-	as_json_string(out, v);
-	fputs(comma ? ",\n" : "\n", out);
+	fprintf(out, "%s      \"%s\": ", *sep, k);
+	*sep = ",\n";
 }
 
-static void site(FILE *out, const char *k, const char *expr, unsigned line)
+static void site(FILE *out, const struct as_site *s)
 {
-	fprintf(out, "      \"%s\": ", k);
-	if (!expr) {
-		fputs("null,\n", out);
+	if (!s->expr) {
+		fputs("null", out);
 		return;
 	}
 	fputs("{ \"expression\": ", out);
-	as_json_string(out, expr);
-	fprintf(out, ", \"line\": %u },\n", line);
+	as_json_string(out, s->expr);
+	fprintf(out, ", \"line\": %u }", s->line);
+}
+
+static void edits(FILE *out, const struct as_fixit *v, int n)
+{
+	fputc('[', out);
+	for (int k = 0; k < n; k++) {
+		fprintf(out, "%s{ \"begin\": %u, \"end\": %u, \"text\": ", k ? ", " : " ", v[k].begin, v[k].end);
+		as_json_string(out, v[k].text);
+		fputs(" }", out);
+	}
+	fputs(n ? " ]" : "]", out);
+}
+
+/* One member per field of AS_FINDING_FIELDS, by its JSON kind. */
+#define JSON_NONE(k, name)
+#define JSON_STR(k, name) (key(out, k, &sep), as_json_string(out, x->name));
+#define JSON_SEV(k, name) (key(out, k, &sep), as_json_string(out, x->name == AS_SEV_INFO ? "info" : "warning"));
+#define JSON_UINT(k, name) (key(out, k, &sep), fprintf(out, "%u", x->name));
+#define JSON_INT(k, name) (key(out, k, &sep), fprintf(out, "%d", x->name));
+#define JSON_BOOL(k, name) (key(out, k, &sep), fputs(x->name ? "true" : "false", out));
+#define JSON_SITE(k, name) (key(out, k, &sep), site(out, &x->name));
+#define JSON_COPY(k, name) (key(out, !strcmp(x->rule, "realloc-churn") ? "realloc" : k, &sep), site(out, &x->name));
+#define JSON_LOOP_LINE(k, name) \
+	(key(out, k, &sep), x->in_loop ? fprintf(out, "%u", x->name) : fputs("null", out));
+#define JSON_EDITS(k, name) (key(out, k, &sep), edits(out, x->name, x->n##name));
+#define JSON_FIELD(type, name, json, jkey, sarif, skey) JSON_##json(jkey, name)
+
+static void finding(FILE *out, const struct as_finding *x)
+{
+	const char *sep = "";
+
+	AS_FINDING_FIELDS(JSON_FIELD)
+	fputc('\n', out);
 }
 
 void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
@@ -27,8 +60,9 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 	fprintf(out, "  \"files\": %zu,\n  \"files_with_errors\": %zu,\n  \"seconds\": %.3f,\n", s->files, s->failed,
 		s->seconds);
 	fputs("  \"counts\": {", out);
-	for (int i = 0; i < as_nrule_docs; i++)
-		fprintf(out, "%s \"%s\": %zu", i ? "," : "", as_rule_docs[i].id, as_findings_count(f, as_rule_docs[i].id));
+	for (int i = 0; i < as_ndetectors; i++)
+		fprintf(out, "%s \"%s\": %zu", i ? "," : "", as_detectors[i].rule,
+			as_findings_count(f, as_detectors[i].rule));
 	fputs(" },\n  \"conflicts\": [", out);
 	for (size_t i = 0; i < s->conflicts.n; i++) {
 		fputs(i ? ", " : " ", out);
@@ -36,38 +70,8 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 	}
 	fputs(s->conflicts.n ? " ],\n  \"findings\": [" : "],\n  \"findings\": [", out);
 	for (size_t i = 0; i < f->n; i++) {
-		const struct as_finding *x = &f->v[i];
 		fputs(i ? ",\n    {\n" : "\n    {\n", out);
-		field_s(out, "rule", x->rule, 1);
-		field_s(out, "severity", x->severity == AS_SEV_INFO ? "info" : "warning", 1);
-		field_s(out, "file", x->file, 1);
-		fprintf(out, "      \"line\": %u,\n      \"column\": %u,\n", x->line, x->col);
-		field_s(out, "function", x->function, 1);
-		field_s(out, "message", x->message, 1);
-		site(out, "allocation", x->alloc_expr, x->alloc_line);
-		site(out, x->rule[0] == 'r' ? "realloc" : "copy", x->copy_expr, x->copy_line);
-		field_s(out, "buffer", x->buffer, 1);
-		field_s(out, "source", x->source, 1);
-		field_s(out, "size", x->size, 1);
-		field_s(out, "family", x->family, 1);
-		fprintf(out, "      \"in_loop\": %s,\n", x->in_loop ? "true" : "false");
-		if (x->in_loop)
-			fprintf(out, "      \"loop_line\": %u,\n", x->loop_line);
-		else
-			fputs("      \"loop_line\": null,\n", out);
-		fprintf(out, "      \"value\": %d,\n", x->value);
-		field_s(out, "value_reasons", x->value_reasons, 1);
-		field_s(out, "fix", x->fix, 1);
-		field_s(out, "fix_text", x->fix_text, 1);
-		fputs("      \"edits\": [", out);
-		for (int k = 0; k < x->nfixits; k++) {
-			fprintf(out, "%s{ \"begin\": %u, \"end\": %u, \"text\": ", k ? ", " : " ", x->fixits[k].begin,
-				x->fixits[k].end);
-			as_json_string(out, x->fixits[k].text);
-			fputs(" }", out);
-		}
-		fputs(x->nfixits ? " ],\n" : "],\n", out);
-		field_s(out, "reason", x->reason, 0);
+		finding(out, &f->v[i]);
 		fputs("    }", out);
 	}
 	fputs(f->n ? "\n  ]\n}\n" : "]\n}\n", out);

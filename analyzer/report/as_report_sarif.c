@@ -23,18 +23,59 @@ static void uri(FILE *out, const char *path)
 	fputc('"', out);
 }
 
-static void prop(FILE *out, const char *name, const char *value, const char *sep)
+/* A property of the result: its name is the field's JSON key in camelCase
+ * (fix_text: fixText). */
+static void prop_key(FILE *out, const char *jkey, int pos)
 {
-	fprintf(out, "%s\"%s\": ", sep, name);
-	as_json_string(out, value);
+	fputs(pos ? ", \"" : "\"", out);
+	for (const char *p = jkey; *p; p++) {
+		if (*p == '_' && p[1])
+			fputc(toupper((unsigned char)*++p), out);
+		else
+			fputc(*p, out);
+	}
+	fputs("\": ", out);
+}
+
+#define SARIF_PROP_STR(name) as_json_string(out, x->name)
+#define SARIF_PROP_FLAG(name) fputs(x->name ? "true" : "false", out)
+#define SARIF_PROP_UINT(name) fprintf(out, "%u", x->name)
+#define SARIF_PROP_INT(name) fprintf(out, "%d", x->name)
+/* The result's own members are written by hand below. */
+#define SARIF_RULE(type, name, jkey, pos)
+#define SARIF_LEVEL(type, name, jkey, pos)
+#define SARIF_RANK(type, name, jkey, pos)
+#define SARIF_MESSAGE(type, name, jkey, pos)
+#define SARIF_LOCATION(type, name, jkey, pos)
+#define SARIF_RELATED(type, name, jkey, pos)
+#define SARIF_NONE(type, name, jkey, pos)
+#define SARIF_PROP(type, name, jkey, pos) \
+	if (k == (pos)) {                 \
+		prop_key(out, jkey, pos); \
+		SARIF_PROP_##type(name);  \
+	}
+#define SARIF_FIELD(type, name, json, jkey, sarif, pos) SARIF_##sarif(type, name, jkey, pos)
+
+/* The properties, in their positions. */
+static void properties(FILE *out, const struct as_finding *x)
+{
+	fputs("{ ", out);
+	for (int k = 0; k < AS_FINDING_SARIF_PROPS; k++) {
+		AS_FINDING_FIELDS(SARIF_FIELD)
+	}
+	fputs(" }", out);
 }
 
 static int rule_index(const char *id)
 {
-	for (int i = 0; i < as_nrule_docs; i++)
-		if (!strcmp(as_rule_docs[i].id, id))
-			return i;
-	return 0;
+	const struct as_detector *d = as_detector_find(id);
+
+	return d ? (int)(d - as_detectors) : 0;
+}
+
+static const char *level(enum as_severity s)
+{
+	return s == AS_SEV_INFO ? "note" : "warning";
 }
 
 static void location(FILE *out, const char *file, unsigned line, unsigned col, const char *msg, int id,
@@ -69,13 +110,13 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n", out);
 	fputs("  \"runs\": [\n    {\n      \"tool\": { \"driver\": {\n        \"name\": \"allocscan\",\n", out);
 	fputs("        \"semanticVersion\": \"0.1.0\",\n        \"rules\": [", out);
-	for (int i = 0; i < as_nrule_docs; i++) {
+	for (int i = 0; i < as_ndetectors; i++) {
 		fprintf(out, "%s\n          { \"id\": \"%s\", \"shortDescription\": { \"text\": ", i ? "," : "",
-			as_rule_docs[i].id);
-		as_json_string(out, as_rule_docs[i].summary);
+			as_detectors[i].rule);
+		as_json_string(out, as_detectors[i].summary);
 		fputs(" }, \"fullDescription\": { \"text\": ", out);
-		as_json_string(out, as_rule_docs[i].help);
-		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", as_rule_docs[i].level);
+		as_json_string(out, as_detectors[i].help);
+		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", level(as_detectors[i].severity));
 	}
 	fputs("\n        ]\n      } },\n", out);
 	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed ? "false" : "true");
@@ -88,29 +129,22 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
 		fprintf(out, "          \"level\": \"%s\",\n          \"rank\": %d.0,\n          \"message\": { \"text\": ",
-			x->severity == AS_SEV_INFO ? "note" : "warning", x->value);
+			level(x->severity), x->value);
 		as_json_string(out, x->message);
 		fputs(" },\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);
 		fputs(" ],\n          \"relatedLocations\": [", out);
-		if (x->alloc_expr && x->copy_expr) {
+		if (x->alloc.expr && x->copy.expr) {
 			fputs(" ", out);
-			location(out, x->file, x->copy_line, 0, x->copy_expr, rel++, NULL);
+			location(out, x->file, x->copy.line, 0, x->copy.expr, rel++, NULL);
 		}
 		if (x->in_loop && x->loop_line) {
 			fputs(rel ? ", " : " ", out);
 			location(out, x->file, x->loop_line, 0, "the loop", rel++, NULL);
 		}
-		fputs(" ],\n          \"properties\": { ", out);
-		prop(out, "fix", x->fix, "");
-		prop(out, "fixText", x->fix_text, ", ");
-		prop(out, "reason", x->reason, ", ");
-		prop(out, "valueReasons", x->value_reasons, ", ");
-		prop(out, "buffer", x->buffer, ", ");
-		prop(out, "source", x->source, ", ");
-		prop(out, "size", x->size, ", ");
-		prop(out, "family", x->family, ", ");
-		fprintf(out, ", \"inLoop\": %s }\n        }", x->in_loop ? "true" : "false");
+		fputs(" ],\n          \"properties\": ", out);
+		properties(out, x);
+		fputs("\n        }", out);
 	}
 	fputs(f->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
 }

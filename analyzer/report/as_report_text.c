@@ -87,9 +87,9 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 			info ? C(o, CYAN) : C(o, MAGENTA), info ? "info" : "warning", C(o, RESET), C(o, BOLD),
 			x->message, x->rule, C(o, RESET));
 		caret(out, x, o);
-		if (x->copy_expr && x->alloc_expr)
-			fprintf(out, "%s%s:%u:%s %snote:%s copied here: %s\n", C(o, BOLD), x->file, x->copy_line,
-				C(o, RESET), C(o, CYAN), C(o, RESET), x->copy_expr);
+		if (x->copy.expr && x->alloc.expr)
+			fprintf(out, "%s%s:%u:%s %snote:%s copied here: %s\n", C(o, BOLD), x->file, x->copy.line,
+				C(o, RESET), C(o, CYAN), C(o, RESET), x->copy.expr);
 		if (x->in_loop && x->loop_line)
 			fprintf(out, "%s%s:%u:%s %snote:%s inside the loop that starts here\n", C(o, BOLD), x->file,
 				x->loop_line, C(o, RESET), C(o, CYAN), C(o, RESET));

@@ -93,5 +93,5 @@ int main(void) {
   turns_share_one_arena();
   free_into_taken_arena();
   contention_moves_a_thread();
-  return check_report("test_arenas");
+  return check_status("test_arenas");
 }

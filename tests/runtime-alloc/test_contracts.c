@@ -252,5 +252,5 @@ int main(void) {
   test_calloc();
   test_reallocarray();
   test_enomem();
-  return check_report("test_contracts");
+  return check_status("test_contracts");
 }

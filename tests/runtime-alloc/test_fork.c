@@ -66,5 +66,5 @@ int main(void) {
   atomic_store(&stop, 1);
   for (int i = 0; i < 3; i++)
     pthread_join(t[i], NULL);
-  return check_report("test_fork");
+  return check_status("test_fork");
 }

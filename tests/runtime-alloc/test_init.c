@@ -31,5 +31,5 @@ int main(void) {
   void *p = malloc(1000);
   EXPECT(p && malloc_usable_size(p) >= 1000);
   free(p);
-  return check_report("test_init");
+  return check_status("test_init");
 }

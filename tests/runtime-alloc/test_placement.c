@@ -54,5 +54,5 @@ int main(void) {
   EXPECT(ascending >= N * 9 / 10);
   if (ascending < N * 9 / 10)
     fprintf(stderr, "test_placement: %d of %d steps ascending\n", ascending, N - 1);
-  return check_report("test_placement");
+  return check_status("test_placement");
 }

@@ -155,5 +155,5 @@ int main(void) {
   purge_other_arena();
   purge_trailing();
   purge_split();
-  return check_report("test_residency");
+  return check_status("test_residency");
 }

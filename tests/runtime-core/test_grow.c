@@ -19,7 +19,7 @@ static void test_amortised(void) {
   unsigned *v = NULL;
   for (unsigned i = 0; i < GROWTHS; i++) {
     unsigned *w = asrt_grow(v, (i + 1) * sizeof *v);
-    CHECK(w != NULL);
+    EXPECT(w != NULL);
     if (!w)
       break;
     v = w;
@@ -32,23 +32,23 @@ static void test_amortised(void) {
          GROWTHS, reallocs, moves);
   /* 1.5x from 16 bytes to 4 MB is ~32 steps; a realloc per step would be
    * 10^6. */
-  CHECK(reallocs <= 64);
+  EXPECT(reallocs <= 64);
   int intact = 1;
   for (unsigned i = 0; v && i < GROWTHS; i++)
     intact &= v[i] == i * 2654435761u;
-  CHECK(intact);
+  EXPECT(intact);
   free(v);
 }
 
 static void test_in_place_is_free(void) {
   char *p = malloc(100);
-  CHECK(p != NULL);
+  EXPECT(p != NULL);
   memset(p, 'x', 100);
   struct alloc_counts a = alloc_counts_now();
-  CHECK(asrt_grow(p, 50) == p);  /* shrink requests keep the block */
-  CHECK(asrt_grow(p, 100) == p); /* fits */
+  EXPECT(asrt_grow(p, 50) == p);  /* shrink requests keep the block */
+  EXPECT(asrt_grow(p, 100) == p); /* fits */
   struct alloc_counts b = alloc_counts_now();
-  CHECK(alloc_calls_between(&a, &b) == 0);
+  EXPECT(alloc_calls_between(&a, &b) == 0);
   free(p);
 }
 
@@ -57,35 +57,35 @@ static void test_in_place_is_free(void) {
  * realloc(p, 0) must not keep a block the original freed. */
 static void test_zero_is_realloc(void) {
   char *p = malloc(100);
-  CHECK(p != NULL);
+  EXPECT(p != NULL);
   struct alloc_counts a = alloc_counts_now();
   void *r = asrt_grow(p, 0);
   struct alloc_counts b = alloc_counts_now();
-  CHECK(alloc_calls_between(&a, &b) == 1);
+  EXPECT(alloc_calls_between(&a, &b) == 1);
   free(r);
 }
 
 static void test_from_null(void) {
   char *p = asrt_grow(NULL, 0);
-  CHECK(p != NULL);
+  EXPECT(p != NULL);
   p = asrt_grow(p, 10);
-  CHECK(p != NULL);
+  EXPECT(p != NULL);
   memcpy(p, "123456789", 10);
   p = asrt_grow(p, 1000);
-  CHECK(p && strcmp(p, "123456789") == 0);
+  EXPECT(p && strcmp(p, "123456789") == 0);
   free(p);
 }
 
 static void test_failure_keeps_block(void) {
   char *p = malloc(32);
-  CHECK(p != NULL);
+  EXPECT(p != NULL);
   memcpy(p, "keep me", 8);
-  CHECK(asrt_grow(p, SIZE_MAX / 2) == NULL);
-  CHECK(asrt_grow(p, (size_t)PTRDIFF_MAX + 1) == NULL);
-  CHECK(asrt_grow_at(p, SIZE_MAX - 16, "fail.c:3") == NULL);
-  CHECK(strcmp(p, "keep me") == 0);
+  EXPECT(asrt_grow(p, SIZE_MAX / 2) == NULL);
+  EXPECT(asrt_grow(p, (size_t)PTRDIFF_MAX + 1) == NULL);
+  EXPECT(asrt_grow_at(p, SIZE_MAX - 16, "fail.c:3") == NULL);
+  EXPECT(strcmp(p, "keep me") == 0);
   p = asrt_grow(p, 64); /* still a live, growable block */
-  CHECK(p && strcmp(p, "keep me") == 0);
+  EXPECT(p && strcmp(p, "keep me") == 0);
   free(p);
 }
 
@@ -101,23 +101,23 @@ static void *picky_realloc(void *p, size_t n) {
 
 static void test_with_fallback(void) {
   char *p = malloc(1000);
-  CHECK(p != NULL);
+  EXPECT(p != NULL);
   memcpy(p, "abc", 4);
   /* Just past the usable size: the geometric size differs from n. */
   size_t n = malloc_usable_size(p) + 1;
   family_accepts = n;
   family_calls = 0;
   char *q = asrt_grow_with(picky_realloc, p, n);
-  CHECK(q != NULL && family_calls == 2);
-  CHECK(q && strcmp(q, "abc") == 0);
+  EXPECT(q != NULL && family_calls == 2);
+  EXPECT(q && strcmp(q, "abc") == 0);
   if (q)
     p = q;
   /* Both sizes refused: NULL, and the block is still the caller's. */
   family_accepts = 1;
   family_calls = 0;
-  CHECK(ASRT_GROW_WITH(picky_realloc, p, malloc_usable_size(p) + 1) == NULL);
-  CHECK(family_calls == 2);
-  CHECK(strcmp(p, "abc") == 0);
+  EXPECT(ASRT_GROW_WITH(picky_realloc, p, malloc_usable_size(p) + 1) == NULL);
+  EXPECT(family_calls == 2);
+  EXPECT(strcmp(p, "abc") == 0);
   free(p);
 }
 
@@ -128,18 +128,18 @@ static void test_small_sizes_quadruple(void) {
   char *s = NULL;
   for (size_t n = 1; n <= 4096; n++) {
     char *t = asrt_grow(s, n);
-    CHECK(t != NULL);
+    EXPECT(t != NULL);
     if (!t)
       break;
     s = t;
     s[n - 1] = (char)n;
   }
   struct alloc_counts b = alloc_counts_now();
-  CHECK(b.realloc_calls - a.realloc_calls <= 7);
+  EXPECT(b.realloc_calls - a.realloc_calls <= 7);
   int intact = 1;
   for (size_t n = 1; s && n <= 4096; n++)
     intact &= s[n - 1] == (char)n;
-  CHECK(intact);
+  EXPECT(intact);
   free(s);
 }
 
@@ -151,5 +151,5 @@ int main(void) {
   test_from_null();
   test_failure_keeps_block();
   test_with_fallback();
-  return check_status();
+  return check_status("runtime-core/test_grow");
 }

@@ -27,22 +27,22 @@ static void test_copy(void) {
   struct alloc_counts a = alloc_counts_now();
   char *p = asrt_memdup(src, sizeof src);
   struct alloc_counts b = alloc_counts_now();
-  CHECK(p != NULL && p != src);
-  CHECK(p && memcmp(p, src, sizeof src) == 0);
-  CHECK(alloc_calls_between(&a, &b) == 1);
+  EXPECT(p != NULL && p != src);
+  EXPECT(p && memcmp(p, src, sizeof src) == 0);
+  EXPECT(alloc_calls_between(&a, &b) == 1);
   free(p);
 }
 
 static void test_zero(void) {
   void *p = asrt_memdup(NULL, 0);
-  CHECK(p != NULL); /* NULL only ever means failure */
+  EXPECT(p != NULL); /* NULL only ever means failure */
   free(p);
 }
 
 static void test_huge_fails(void) {
   char src[16] = {0};
-  CHECK(asrt_memdup(src, SIZE_MAX / 2) == NULL);
-  CHECK(asrt_memdup_at(src, SIZE_MAX - 8, "huge.c:1") == NULL);
+  EXPECT(asrt_memdup(src, SIZE_MAX / 2) == NULL);
+  EXPECT(asrt_memdup_at(src, SIZE_MAX - 8, "huge.c:1") == NULL);
 }
 
 static void test_with_family(void) {
@@ -50,14 +50,14 @@ static void test_with_family(void) {
   for (int i = 0; i < 64; i++)
     src[i] = i * i;
   int *p = asrt_memdup_with(family_alloc, src, sizeof src);
-  CHECK(family_calls == 1 && family_last_n == sizeof src);
-  CHECK(p && memcmp(p, src, sizeof src) == 0);
+  EXPECT(family_calls == 1 && family_last_n == sizeof src);
+  EXPECT(p && memcmp(p, src, sizeof src) == 0);
   free(p);
   p = ASRT_MEMDUP_WITH(family_alloc, src, 0);
-  CHECK(family_calls == 2 && family_last_n == 1);
+  EXPECT(family_calls == 2 && family_last_n == 1);
   free(p);
-  CHECK(asrt_memdup_with(failing_alloc, src, sizeof src) == NULL);
-  CHECK(asrt_memdup_with_at(failing_alloc, src, 1, "f.c:2") == NULL);
+  EXPECT(asrt_memdup_with(failing_alloc, src, sizeof src) == NULL);
+  EXPECT(asrt_memdup_with_at(failing_alloc, src, 1, "f.c:2") == NULL);
 }
 
 int main(void) {
@@ -65,5 +65,5 @@ int main(void) {
   test_zero();
   test_huge_fails();
   test_with_family();
-  return check_status();
+  return check_status("runtime-core/test_memdup");
 }

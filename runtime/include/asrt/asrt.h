@@ -183,8 +183,9 @@ static inline void asrt__cow_release_inline(void *p, const char *site)
  *    n.
  * THE PASSED POINTER IS NO LONGER VALID, USE THE RETURNED ONE — except on
  * NULL (out of memory, or n too large), where p is untouched and still owned
- * by the caller. p == NULL allocates (n == 0 then gives a 1-byte block);
- * n == 0 with p != NULL keeps p (it never frees). p must come from
+ * by the caller. p == NULL allocates. n == 0 does what realloc(p, 0) does
+ * with the process allocator (glibc: frees p, returns NULL), as the call it
+ * replaces did. p must come from
  * malloc/calloc/realloc (or asrt_grow, asrt_memdup) and is freed with free().
  * Repeated growth by small steps costs amortised O(1) per step. */
 ASRT_API void *asrt_grow(void *p, size_t n);
