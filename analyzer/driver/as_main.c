@@ -4,6 +4,7 @@
 
 #include "as_apply.h"
 #include "as_cli.h"
+#include "as_flags.h"
 #include "as_job.h"
 #include "as_leftover.h"
 #include "as_report.h"
@@ -82,6 +83,16 @@ static int fail(const char *msg)
 	return 2;
 }
 
+/* "no C source files (*.c) to scan in DIR, ..." naming the paths given. */
+static const char *no_sources(const struct as_cli *cli, struct as_error *err)
+{
+	size_t k = (size_t)snprintf(err->msg, sizeof err->msg, "no C source files (*.c) to scan in");
+
+	for (int i = 0; i < cli->npaths && k < sizeof err->msg; i++)
+		k += (size_t)snprintf(err->msg + k, sizeof err->msg - k, "%s %s", i ? "," : "", cli->paths[i]);
+	return err->msg;
+}
+
 /* Temporaries of an interrupted --rewrite beside the scanned files and the
  * files with findings: --rewrite removes them, the other modes report them. */
 static int leftovers(const struct as_jobs *jobs, const struct as_findings *found, int remove, struct as_error *err)
@@ -105,7 +116,7 @@ static int leftovers(const struct as_jobs *jobs, const struct as_findings *found
 static int fix(const struct as_cli *cli, const struct as_findings *found, const struct as_scan_stats *stats,
 	       FILE *out)
 {
-	struct as_apply_opts ao = { cli->rewrite, AS_FIX_ALL };
+	struct as_apply_opts ao = { cli->rewrite, AS_FIX_ALL, cli->quiet };
 	struct as_apply_stats st;
 	struct as_error err = { { 0 } };
 	size_t manual = 0;
@@ -116,9 +127,11 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 		return fail(err.msg);
 	for (size_t i = 0; i < found->n; i++)
 		manual += !strcmp(found->v[i].fix, "manual");
-	fprintf(stderr, "allocscan: %zu site%s fixed in %zu file%s, %zu refused, %zu left manual (%zu files scanned)\n",
-		st.sites_fixed, st.sites_fixed == 1 ? "" : "s", st.files_changed, st.files_changed == 1 ? "" : "s",
-		st.sites_refused, manual, stats->files);
+	/* --diff changes nothing: it says what the diff would fix. */
+	fprintf(stderr, "allocscan: %s%zu site%s %s %zu file%s, %zu refused, %zu left manual (%zu files scanned)\n",
+		cli->rewrite ? "" : "the diff fixes ", st.sites_fixed, st.sites_fixed == 1 ? "" : "s",
+		cli->rewrite ? "fixed in" : "in", st.files_changed, st.files_changed == 1 ? "" : "s", st.sites_refused,
+		manual, stats->files);
 	if (fflush(out) || ferror(out))
 		return fail("cannot write the diff");
 	return stats->failed || st.sites_refused ? 2 : 0;
@@ -135,7 +148,7 @@ int main(int argc, char **argv)
 	struct as_scan_opts so = { 0 };
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2, cwd = -1;
+	int rc = 2, cwd = -1, found_db = 0;
 
 	as_findings_init(&found);
 	if (as_cli_parse(&cli, argc, argv, &err)) {
@@ -166,9 +179,16 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
+	if (!cli.compdb && as_compdb_beside(&jobs, &found_db, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	if ((cli.compdb || found_db) && as_flags_fit(&jobs, resource_dir(), stderr, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
 	if (!jobs.n) {
-		rc = fail(cli.compdb ? "no C translation units to scan in the compile database"
-				     : "no C source files (*.c) to scan");
+		rc = fail(cli.compdb ? "no C translation units to scan in the compile database" : no_sources(&cli, &err));
 		goto out;
 	}
 	if (cli.output && !(out = fopen(cli.output, "w"))) {
@@ -206,6 +226,7 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
+	stats.skipped = (size_t)jobs.skipped;
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
 	if (cli.diff || cli.rewrite) {
@@ -235,7 +256,7 @@ int main(int argc, char **argv)
 		rc = fail("cannot write the report");
 		goto out;
 	}
-	rc = stats.failed || jobs.skipped ? 2 : found.n ? 1 : 0;
+	rc = stats.failed || stats.skipped ? 2 : found.n ? 1 : 0;
 out:
 	if (cwd >= 0)
 		close(cwd);

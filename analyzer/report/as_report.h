@@ -19,6 +19,7 @@ struct as_scan_stats {
 	struct as_names conflicts; /* sealed: names defined differently in two
 				    * units of a program, left out of its
 				    * summaries; as_names_free when done */
+	size_t skipped; /* inputs not scanned (unreadable, not C, a FIFO) */
 };
 
 struct as_report_opts {

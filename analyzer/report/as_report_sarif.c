@@ -78,7 +78,7 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", as_rule_docs[i].level);
 	}
 	fputs("\n        ]\n      } },\n", out);
-	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed ? "false" : "true");
+	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed || s->skipped ? "false" : "true");
 	fputs("      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"description\": { \"text\": "
 	      "\"The directory allocscan ran in\" } } },\n", out);
 	fputs("      \"results\": [", out);
