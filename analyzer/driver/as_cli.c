@@ -70,6 +70,8 @@ void as_cli_help(FILE *out)
 "                         the text report lists the most valuable first)\n"
 "  -q, --quiet            no progress line on standard error, and no \"rewrote\n"
 "                         FILE\" line per file with --rewrite\n"
+"  -v, --verbose          list the findings suppressed by comments in the text\n"
+"                         report (JSON and SARIF always carry them)\n"
 "\n"
 "Running:\n"
 "  -j, --jobs N           parse N files at once (default: the number of cores);\n"
@@ -104,6 +106,16 @@ void as_cli_help(FILE *out)
 "           source is immutable and every use of the copy is a read or a free\n"
 "  grow     the reallocation becomes asrt_grow (geometric, amortised O(1))\n"
 "  manual   no fix is proven safe; the report says why\n"
+"\n"
+"Suppressions:\n"
+"  A comment \"allocscan: ignore[RULE-ID] REASON\" (// or /* */) silences the\n"
+"  findings of RULE-ID (several: comma-separated) on its own line, or on the\n"
+"  next line when it stands alone; \"allocscan: ignore-function[RULE-ID] REASON\"\n"
+"  before a function definition silences them in the whole function. They\n"
+"  are counted in the summary line, listed with -v, and carried in JSON\n"
+"  (\"suppressed\") and SARIF (results with \"suppressions\"). An unknown rule\n"
+"  id, a missing reason or an ignore-function before no definition is a\n"
+"  warning naming the file and line.\n"
 "\n"
 "Exit status:\n"
 "  0  nothing found (with --diff or --rewrite: the fixes were applied, or\n"
@@ -167,6 +179,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "per-unit", no_argument, NULL, OPT_PER_UNIT },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "no-isolate", no_argument, NULL, OPT_NO_ISOLATE },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -183,7 +196,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "out of memory");
 	opterr = 0;
 	optind = 1;
-	while ((c = getopt_long(split, argv, ":p:o:j:qh", longs, NULL)) != -1) {
+	while ((c = getopt_long(split, argv, ":p:o:j:qvh", longs, NULL)) != -1) {
 		switch (c) {
 		case 'p':
 		case OPT_COMPDB:
@@ -222,6 +235,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 			break;
 		case 'q':
 			cli->quiet = 1;
+			break;
+		case 'v':
+			cli->verbose = 1;
 			break;
 		case 'j':
 			if (parse_jobs(optarg, &cli->jobs))

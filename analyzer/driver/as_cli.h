@@ -40,6 +40,7 @@ struct as_cli {
 	int no_isolate;      /* --no-isolate: parse on threads of this process */
 	unsigned timeout;    /* --timeout: seconds per unit, 0 none */
 	int help, version;
+	int verbose;         /* -v: list suppressed findings in the text report */
 	char **extra;        /* after "--" */
 	int nextra;
 };

@@ -10,6 +10,7 @@
 #include "as_report.h"
 #include "as_rules.h"
 #include "as_scan.h"
+#include "as_suppress.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -93,6 +94,32 @@ static const char *no_sources(const struct as_cli *cli, struct as_error *err)
 	return err->msg;
 }
 
+/* Findings silenced by comments in the scanned files (their paths as
+ * findings name them: relative to the current directory when below it) or
+ * in the files the findings are in. */
+static int suppress(const struct as_jobs *jobs, struct as_findings *found, struct as_suppressions *sup,
+		    struct as_error *err)
+{
+	char cwd[PATH_MAX], **files = calloc(jobs->n + 1, sizeof *files);
+	size_t n = strlen(getcwd(cwd, sizeof cwd) ? cwd : ""), k = 0;
+	int rc = 0;
+
+	if (!files)
+		return as_error_set(err, "out of memory");
+	for (size_t i = 0; i < jobs->n; i++) {
+		char *p = as_path_join(jobs->v[i].dir, jobs->v[i].file);
+		if (p && n > 1 && !strncmp(p, cwd, n) && p[n] == '/')
+			memmove(p, p + n + 1, strlen(p + n + 1) + 1);
+		if (p)
+			files[k++] = p;
+	}
+	rc = as_suppress_apply(found, files, k, sup, stderr, err);
+	for (size_t i = 0; i < k; i++)
+		free(files[i]);
+	free(files);
+	return rc;
+}
+
 /* Temporaries of an interrupted --rewrite beside the scanned files and the
  * files with findings: --rewrite removes them, the other modes report them. */
 static int leftovers(const struct as_jobs *jobs, const struct as_findings *found, int remove, struct as_error *err)
@@ -146,6 +173,7 @@ int main(int argc, char **argv)
 	struct as_findings found;
 	struct as_scan_stats stats = { 0 };
 	struct as_scan_opts so = { 0 };
+	struct as_suppressions sup = { 0 };
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	int rc = 2, cwd = -1, found_db = 0;
@@ -229,6 +257,11 @@ int main(int argc, char **argv)
 	stats.skipped = (size_t)jobs.skipped;
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
+	if (suppress(&jobs, &found, &sup, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	stats.suppressed = &sup;
 	if (cli.diff || cli.rewrite) {
 		/* Test hook: stopped between the scan and the writes, so a test
 		 * can change a file there or time a kill into the write phase. */
@@ -239,7 +272,7 @@ int main(int argc, char **argv)
 	}
 	switch (cli.format) {
 	case AS_FORMAT_TEXT: {
-		struct as_report_opts ro = { use_color(&cli, out), NULL };
+		struct as_report_opts ro = { use_color(&cli, out), NULL, cli.verbose };
 		as_report_text(out, &found, &stats, &ro);
 		break;
 	}
@@ -263,6 +296,7 @@ out:
 	if (out != stdout)
 		fclose(out);
 	as_findings_free(&found);
+	as_suppressions_free(&sup);
 	as_names_free(&stats.conflicts);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);

@@ -1,6 +1,7 @@
 /* as_report_common.c - what the report formats share: rule texts, JSON
  * string escaping, the summary line. */
 #include "as_report.h"
+#include "as_suppress.h"
 
 #include <string.h>
 
@@ -77,6 +78,8 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, " (%zu input%s skipped)", s->skipped, s->skipped == 1 ? "" : "s");
 	for (int i = 0; i < as_nrule_docs; i++)
 		fprintf(out, ", %zu %s", as_findings_count(f, as_rule_docs[i].id), as_rule_docs[i].id);
+	if (s->suppressed && s->suppressed->n)
+		fprintf(out, ", %zu suppressed", s->suppressed->n);
 	fprintf(out, " in %.2f s", s->seconds);
 	if (s->reparsed)
 		fprintf(out, " (%zu unit%s parsed again for helpers of other units: %.2f s)", s->reparsed,

@@ -3,6 +3,7 @@
  * related locations, the enclosing function as a logical location, and the
  * fix class in the properties. */
 #include "as_report.h"
+#include "as_suppress.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -66,6 +67,8 @@ static void location(FILE *out, const char *file, unsigned line, unsigned col, c
 
 void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
 {
+	size_t nsup = s->suppressed ? s->suppressed->n : 0;
+
 	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n", out);
 	fputs("  \"runs\": [\n    {\n      \"tool\": { \"driver\": {\n        \"name\": \"allocscan\",\n", out);
 	fputs("        \"semanticVersion\": \"0.1.0\",\n        \"rules\": [", out);
@@ -82,8 +85,10 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 	fputs("      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"description\": { \"text\": "
 	      "\"The directory allocscan ran in\" } } },\n", out);
 	fputs("      \"results\": [", out);
-	for (size_t i = 0; i < f->n; i++) {
-		const struct as_finding *x = &f->v[i];
+	/* The suppressed findings follow, each with its "suppressions". */
+	for (size_t i = 0; i < f->n + nsup; i++) {
+		const struct as_suppressed *sup = i < f->n ? NULL : &s->suppressed->v[i - f->n];
+		const struct as_finding *x = sup ? &sup->f : &f->v[i];
 		int rel = 0;
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
@@ -110,7 +115,13 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		prop(out, "source", x->source, ", ");
 		prop(out, "size", x->size, ", ");
 		prop(out, "family", x->family, ", ");
-		fprintf(out, ", \"inLoop\": %s }\n        }", x->in_loop ? "true" : "false");
+		fprintf(out, ", \"inLoop\": %s }", x->in_loop ? "true" : "false");
+		if (sup) {
+			fputs(",\n          \"suppressions\": [ { \"kind\": \"inSource\", \"justification\": ", out);
+			as_json_string(out, sup->reason);
+			fputs(" } ]", out);
+		}
+		fputs("\n        }", out);
 	}
-	fputs(f->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
+	fputs(f->n + nsup ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
 }

@@ -3,35 +3,7 @@
 # case runs one command and compares its status and its stderr exactly.
 # Usage: cli.sh ALLOCSCAN SOURCE-ROOT PYTHON3
 set -u
-as=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-root=$(cd "$2" && pwd)
-py=$3
-work=$(mktemp -d)
-trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
-cd "$work" || exit 2
-pass=0
-fail=0
-
-ok() { echo "ok: $1"; pass=$((pass + 1)); }
-ko() { echo "FAIL: $1"; [ -n "${2-}" ] && sed 's/^/  /' "$2"; fail=$((fail + 1)); }
-
-# check TITLE EXPECTED-STATUS EXPECTED-STDERR -- COMMAND...
-check() {
-	local title=$1 want_rc=$2 want_err=$3
-	shift 4
-	"$@" >out.txt 2>err.txt
-	local rc=$?
-	if [ "$rc" != "$want_rc" ] || [ "$(cat err.txt)" != "$want_err" ]; then
-		echo "FAIL: $title"
-		echo "  command: $*"
-		echo "  status: $rc (expected $want_rc)"
-		echo "  stderr: $(cat err.txt)"
-		echo "  expected stderr: $want_err"
-		fail=$((fail + 1))
-	else
-		ok "$title"
-	fi
-}
+. "$(dirname "$0")/lib.sh"
 
 site='#include <stdlib.h>
 #include <string.h>
@@ -152,5 +124,4 @@ else
 	ko "--color always and NO_COLOR"
 fi
 
-echo "$pass passed, $fail failed"
-[ $fail = 0 ]
+finish
