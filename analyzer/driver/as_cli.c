@@ -68,6 +68,13 @@ void as_cli_help(FILE *out)
 "      --min-value N      only findings whose value estimate is at least N (0-100;\n"
 "                         the estimate and its reasons are in every report, and\n"
 "                         the text report lists the most valuable first)\n"
+"      --baseline FILE    report only the findings FILE does not hold (matched by\n"
+"                         fingerprint: rule, file, function and the text of\n"
+"                         the site, not its line, so unrelated edits keep them\n"
+"                         matched); the summary line counts the others\n"
+"      --write-baseline FILE\n"
+"                         write the findings' fingerprints to FILE (replaced\n"
+"                         whole) to accept them; exit status 0 unless an error\n"
 "  -q, --quiet            no progress line on standard error, and no \"rewrote\n"
 "                         FILE\" line per file with --rewrite\n"
 "  -v, --verbose          list the findings suppressed by comments in the text\n"
@@ -159,7 +166,8 @@ static int parse_jobs(const char *s, int *out)
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
-	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE };
+	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE,
+	       OPT_BASELINE, OPT_WRITE_BASELINE };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -180,6 +188,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "no-isolate", no_argument, NULL, OPT_NO_ISOLATE },
 		{ "verbose", no_argument, NULL, 'v' },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
+		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -239,6 +249,12 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case 'v':
 			cli->verbose = 1;
 			break;
+		case OPT_BASELINE:
+			cli->baseline = optarg;
+			break;
+		case OPT_WRITE_BASELINE:
+			cli->write_baseline = optarg;
+			break;
 		case 'j':
 			if (parse_jobs(optarg, &cli->jobs))
 				return as_error_set(err, "-j takes a number of jobs from 1 to 1024, not '%s'", optarg);
@@ -294,6 +310,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		cli->extra = argv + split + 1;
 		cli->nextra = argc - split - 1;
 	}
+	if (cli->write_baseline && (cli->diff || cli->rewrite))
+		return as_error_set(err, "--write-baseline records a scan: not with --diff or --rewrite");
 	if (cli->diff && cli->rewrite)
 		return as_error_set(err, "--diff and --rewrite exclude each other");
 	if (timeout_given && cli->no_isolate)

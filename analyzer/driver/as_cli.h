@@ -41,6 +41,8 @@ struct as_cli {
 	unsigned timeout;    /* --timeout: seconds per unit, 0 none */
 	int help, version;
 	int verbose;         /* -v: list suppressed findings in the text report */
+	const char *baseline;       /* --baseline FILE: report only the others */
+	const char *write_baseline; /* --write-baseline FILE */
 	char **extra;        /* after "--" */
 	int nextra;
 };

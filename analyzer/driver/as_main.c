@@ -3,6 +3,7 @@
 #include <clang-c/Index.h>
 
 #include "as_apply.h"
+#include "as_baseline.h"
 #include "as_cli.h"
 #include "as_flags.h"
 #include "as_job.h"
@@ -174,6 +175,7 @@ int main(int argc, char **argv)
 	struct as_scan_stats stats = { 0 };
 	struct as_scan_opts so = { 0 };
 	struct as_suppressions sup = { 0 };
+	struct as_baseline base = { 0 };
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	int rc = 2, cwd = -1, found_db = 0;
@@ -191,6 +193,10 @@ int main(int argc, char **argv)
 	if (cli.version) {
 		printf("allocscan %s (libclang: %s)\n", AS_VERSION, clang_getCString(clang_getClangVersion()));
 		rc = 0;
+		goto out;
+	}
+	if (cli.baseline && as_baseline_load(&base, cli.baseline, &err)) {
+		rc = fail(err.msg);
 		goto out;
 	}
 	if ((!cli.no_default_rules && load_pack(&rules, "libc", &err))) {
@@ -262,6 +268,13 @@ int main(int argc, char **argv)
 		goto out;
 	}
 	stats.suppressed = &sup;
+	/* The baseline written holds every finding, old and new. */
+	if (cli.write_baseline && as_baseline_write(cli.write_baseline, &found, AS_VERSION, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	if (cli.baseline)
+		as_baseline_filter(&base, &found, &stats.baselined);
 	if (cli.diff || cli.rewrite) {
 		/* Test hook: stopped between the scan and the writes, so a test
 		 * can change a file there or time a kill into the write phase. */
@@ -289,7 +302,7 @@ int main(int argc, char **argv)
 		rc = fail("cannot write the report");
 		goto out;
 	}
-	rc = stats.failed || stats.skipped ? 2 : found.n ? 1 : 0;
+	rc = stats.failed || stats.skipped ? 2 : found.n && !cli.write_baseline ? 1 : 0;
 out:
 	if (cwd >= 0)
 		close(cwd);
@@ -297,6 +310,7 @@ out:
 		fclose(out);
 	as_findings_free(&found);
 	as_suppressions_free(&sup);
+	as_baseline_free(&base);
 	as_names_free(&stats.conflicts);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);

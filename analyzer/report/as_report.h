@@ -23,6 +23,7 @@ struct as_scan_stats {
 				    * summaries; as_names_free when done */
 	size_t skipped; /* inputs not scanned (unreadable, not C, a FIFO) */
 	const struct as_suppressions *suppressed; /* by comments, or NULL */
+	size_t baselined; /* findings left out: in the --baseline */
 };
 
 struct as_report_opts {

@@ -80,6 +80,8 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, ", %zu %s", as_findings_count(f, as_rule_docs[i].id), as_rule_docs[i].id);
 	if (s->suppressed && s->suppressed->n)
 		fprintf(out, ", %zu suppressed", s->suppressed->n);
+	if (s->baselined)
+		fprintf(out, ", %zu in the baseline", s->baselined);
 	fprintf(out, " in %.2f s", s->seconds);
 	if (s->reparsed)
 		fprintf(out, " (%zu unit%s parsed again for helpers of other units: %.2f s)", s->reparsed,

@@ -2,6 +2,7 @@
  * their descriptions, each finding with its location, the copy or loop as
  * related locations, the enclosing function as a logical location, and the
  * fix class in the properties. */
+#include "as_baseline.h"
 #include "as_report.h"
 #include "as_suppress.h"
 
@@ -90,12 +91,15 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		const struct as_suppressed *sup = i < f->n ? NULL : &s->suppressed->v[i - f->n];
 		const struct as_finding *x = sup ? &sup->f : &f->v[i];
 		int rel = 0;
+		char fp[17];
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
 		fprintf(out, "          \"level\": \"%s\",\n          \"rank\": %d.0,\n          \"message\": { \"text\": ",
 			x->severity == AS_SEV_INFO ? "note" : "warning", x->value);
 		as_json_string(out, x->message);
-		fputs(" },\n          \"locations\": [ ", out);
+		as_fingerprint(x, fp);
+		fprintf(out, " },\n          \"partialFingerprints\": { \"%s\": \"%s\" },", AS_FINGERPRINT_KEY, fp);
+		fputs("\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);
 		fputs(" ],\n          \"relatedLocations\": [", out);
 		if (x->alloc_expr && x->copy_expr) {
