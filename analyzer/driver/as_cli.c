@@ -38,6 +38,11 @@ void as_cli_help(FILE *out)
 "      --rules PACK       also load rule pack PACK: a JSON file, or the name of a\n"
 "                         bundled pack (ruby, lua); repeatable, later packs win\n"
 "      --no-default-rules do not load the bundled libc pack\n"
+"      --config FILE      use the settings in FILE for every file instead of the\n"
+"                         .allocscan.json nearest above each file\n"
+"      --print-config PATH\n"
+"                         print which config applies to PATH, and its\n"
+"                         settings, as JSON, and exit\n"
 "  -- CLANG-ARG...        pass the remaining arguments to clang for every file\n"
 "                         (-I, -D, -std=...)\n"
 "\n"
@@ -114,6 +119,13 @@ void as_cli_help(FILE *out)
 "  grow     the reallocation becomes asrt_grow (geometric, amortised O(1))\n"
 "  manual   no fix is proven safe; the report says why\n"
 "\n"
+"Config:\n"
+"  .allocscan.json in a file's folder or the nearest folder above it (the\n"
+"  nearest wins, whole): a JSON object with rule_packs (loaded for the scan),\n"
+"  disable (rule ids), min_value (0-100), exclude (shell patterns on the path\n"
+"  relative to the config's folder: not scanned) and clang_args (appended to\n"
+"  the file's flags). An unknown key is a warning; a broken file is an error.\n"
+"\n"
 "Suppressions:\n"
 "  A comment \"allocscan: ignore[RULE-ID] REASON\" (// or /* */) silences the\n"
 "  findings of RULE-ID (several: comma-separated) on its own line, or on the\n"
@@ -167,7 +179,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
 	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE,
-	       OPT_BASELINE, OPT_WRITE_BASELINE };
+	       OPT_BASELINE, OPT_WRITE_BASELINE, OPT_CONFIG, OPT_PRINT_CONFIG };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -190,6 +202,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
+		{ "config", required_argument, NULL, OPT_CONFIG },
+		{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -255,6 +269,12 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_WRITE_BASELINE:
 			cli->write_baseline = optarg;
 			break;
+		case OPT_CONFIG:
+			cli->config = optarg;
+			break;
+		case OPT_PRINT_CONFIG:
+			cli->print_config = optarg;
+			break;
 		case 'j':
 			if (parse_jobs(optarg, &cli->jobs))
 				return as_error_set(err, "-j takes a number of jobs from 1 to 1024, not '%s'", optarg);
@@ -318,7 +338,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "--timeout needs worker processes: drop --no-isolate");
 	if (cli->fix && !cli->diff && !cli->rewrite)
 		return as_error_set(err, "--fix applies to --diff or --rewrite");
-	if (!cli->npaths && !cli->compdb)
+	if (!cli->npaths && !cli->compdb && !cli->print_config)
 		return as_error_set(err, "no input: give files or directories to scan, or -p BUILD-DIR");
 	return 0;
 }

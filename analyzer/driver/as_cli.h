@@ -43,6 +43,8 @@ struct as_cli {
 	int verbose;         /* -v: list suppressed findings in the text report */
 	const char *baseline;       /* --baseline FILE: report only the others */
 	const char *write_baseline; /* --write-baseline FILE */
+	const char *config;         /* --config FILE: instead of .allocscan.json */
+	const char *print_config;   /* --print-config PATH */
 	char **extra;        /* after "--" */
 	int nextra;
 };

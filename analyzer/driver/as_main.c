@@ -5,6 +5,7 @@
 #include "as_apply.h"
 #include "as_baseline.h"
 #include "as_cli.h"
+#include "as_config.h"
 #include "as_flags.h"
 #include "as_job.h"
 #include "as_leftover.h"
@@ -176,6 +177,9 @@ int main(int argc, char **argv)
 	struct as_scan_opts so = { 0 };
 	struct as_suppressions sup = { 0 };
 	struct as_baseline base = { 0 };
+	struct as_configs configs = { 0 };
+	const char **packs = NULL;
+	int npacks = 0;
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	int rc = 2, cwd = -1, found_db = 0;
@@ -193,6 +197,11 @@ int main(int argc, char **argv)
 	if (cli.version) {
 		printf("allocscan %s (libclang: %s)\n", AS_VERSION, clang_getCString(clang_getClangVersion()));
 		rc = 0;
+		goto out;
+	}
+	configs.forced = cli.config;
+	if (cli.print_config) {
+		rc = as_config_print(&configs, cli.print_config, stdout, &err) ? fail(err.msg) : 0;
 		goto out;
 	}
 	if (cli.baseline && as_baseline_load(&base, cli.baseline, &err)) {
@@ -217,6 +226,15 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
+	if (as_config_jobs(&configs, &jobs, &packs, &npacks, stderr, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	for (int i = 0; i < npacks; i++)
+		if (load_pack(&rules, packs[i], &err)) {
+			rc = fail(err.msg);
+			goto out;
+		}
 	if ((cli.compdb || found_db) && as_flags_fit(&jobs, resource_dir(), stderr, &err)) {
 		rc = fail(err.msg);
 		goto out;
@@ -263,7 +281,7 @@ int main(int argc, char **argv)
 	stats.skipped = (size_t)jobs.skipped;
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
-	if (suppress(&jobs, &found, &sup, &err)) {
+	if (as_config_findings(&configs, &found, stderr, &err) || suppress(&jobs, &found, &sup, &err)) {
 		rc = fail(err.msg);
 		goto out;
 	}
@@ -311,6 +329,8 @@ out:
 	as_findings_free(&found);
 	as_suppressions_free(&sup);
 	as_baseline_free(&base);
+	free(packs);
+	as_configs_free(&configs);
 	as_names_free(&stats.conflicts);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);
