@@ -1,5 +1,6 @@
 /* as_compdb.c - jobs from a compile_commands.json: each entry's own flags
  * and working directory, the compiler, -c, -o and dependency flags dropped. */
+#include "as_file.h"
 #include "as_job.h"
 
 #include <cjson/cJSON.h>
@@ -10,33 +11,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static char *slurp(const char *path, struct as_error *err)
-{
-	FILE *f = fopen(path, "rb");
-	long n;
-	char *buf;
-
-	if (!f) {
-		as_error_set(err, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	if (fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
-		as_error_set(err, "%s: cannot read: %s", path, strerror(errno));
-		fclose(f);
-		return NULL;
-	}
-	buf = malloc((size_t)n + 1);
-	if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
-		as_error_set(err, "%s: cannot read: %s", path, buf ? strerror(errno) : "out of memory");
-		free(buf);
-		fclose(f);
-		return NULL;
-	}
-	buf[n] = '\0';
-	fclose(f);
-	return buf;
-}
 
 /* Flags that name an output, or make a dependency file, with a value. */
 static int drops_with_value(const char *a)
@@ -98,7 +72,7 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 	dbpath = S_ISDIR(st.st_mode) ? as_path_join(path, "compile_commands.json") : strdup(path);
 	if (!dbpath)
 		return as_error_set(err, "out of memory");
-	text = slurp(dbpath, err);
+	text = as_file_read(dbpath, NULL, err);
 	if (!text) {
 		free(dbpath);
 		return -1;

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "as_file.h"
 #include "as_report.h"
 
 #define AS_CONFIG_NAME ".allocscan.json"
@@ -117,29 +118,16 @@ static int parse(struct as_config *c, const char *text, FILE *log, struct as_err
 static const struct as_config *load(struct as_configs *cs, const char *path, FILE *log, struct as_error *err)
 {
 	struct as_config c = { 0 };
-	FILE *f;
-	char *text = NULL, *slash;
-	size_t len = 0;
+	char *text, *slash;
 
 	for (size_t i = 0; i < cs->n; i++)
 		if (!strcmp(cs->v[i].path, path))
 			return &cs->v[i];
-	if (!(f = fopen(path, "rb"))) {
-		as_error_set(err, "%s: %s", path, strerror(errno));
+	if (!(text = as_file_read(path, NULL, err)))
 		return NULL;
-	}
-	{
-		FILE *m = open_memstream(&text, &len);
-		int ch;
-		while (m && (ch = getc(f)) != EOF)
-			putc(ch, m);
-		if (m)
-			fclose(m);
-	}
-	fclose(f);
 	c.path = strdup(path);
 	c.dir = strdup(path);
-	if (!text || !c.path || !c.dir) {
+	if (!c.path || !c.dir) {
 		free(text);
 		config_free(&c);
 		as_error_set(err, "out of memory");

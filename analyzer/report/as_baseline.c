@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "as_file.h"
 #include "as_report.h"
 
 /* FNV-1a over the field's text without blanks, then a separator. */
@@ -44,28 +45,15 @@ static int cmp_fp(const void *a, const void *b)
 
 int as_baseline_load(struct as_baseline *b, const char *path, struct as_error *err)
 {
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0;
+	char *text;
 	const char *end = NULL;
 	cJSON *root = NULL;
 	const cJSON *tool, *format, *list, *e;
 	int rc = -1;
 
 	memset(b, 0, sizeof *b);
-	if (!f)
-		return as_error_set(err, "%s: %s", path, strerror(errno));
-	{
-		FILE *m = open_memstream(&text, &len);
-		int c;
-		while (m && (c = getc(f)) != EOF)
-			putc(c, m);
-		if (m)
-			fclose(m);
-	}
-	fclose(f);
-	if (!text)
-		return as_error_set(err, "out of memory");
+	if (!(text = as_file_read(path, NULL, err)))
+		return -1;
 	root = cJSON_ParseWithOpts(text, &end, 0);
 	if (!root) {
 		int line = 1;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "as_file.h"
 #include "as_report.h"
 
 /* One comment's suppression. */
@@ -25,34 +26,6 @@ struct sups {
 	struct sup *v;
 	size_t n, cap;
 };
-
-static char *read_all(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0, got;
-
-	if (!f)
-		return NULL;
-	do {
-		if (n + 4096 + 1 > cap) {
-			char *nb = realloc(buf, cap = (cap + 4096) * 2);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		got = fread(buf + n, 1, cap - n - 1, f);
-		n += got;
-	} while (got);
-	fclose(f);
-	if (buf)
-		buf[n] = '\0';
-	*len = n;
-	return buf;
-}
 
 /* At a string or character literal, or a comment, at b[i]: the offset past
  * it, newlines counted into *line; i itself when none starts there. */
@@ -203,7 +176,7 @@ static int parse_comment(const char *b, size_t n, size_t after, const char *t, s
 static int read_sups(const char *file, struct sups *v, struct as_suppressions *out, FILE *log)
 {
 	size_t n = 0;
-	char *b = read_all(file, &n);
+	char *b = as_file_read(file, &n, NULL);
 	unsigned line = 1;
 	int code = 0, rc = 0;
 
