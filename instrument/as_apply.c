@@ -139,7 +139,7 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 				fprintf(stderr, "allocscan: not fixing %s\n", err->msg);
 				st->sites_refused += ntaken;
 				ntaken = 0;
-			} else {
+			} else if (!o->quiet) {
 				fprintf(stderr, "allocscan: rewrote %s: %zu site%s\n", path, ntaken, ntaken == 1 ? "" : "s");
 			}
 		} else {

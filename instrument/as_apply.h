@@ -19,6 +19,7 @@ enum {
 struct as_apply_opts {
 	int write;        /* 0: diff to out; 1: rewrite the files in place */
 	unsigned classes; /* AS_FIX_* bits */
+	int quiet;        /* no "rewrote FILE" line per file (refusals stay) */
 };
 
 struct as_apply_stats {

@@ -48,6 +48,40 @@ static int split(const char *t, size_t len, struct lines *out)
 	return 0;
 }
 
+/* A file name as GNU diff and git write it so that patch reads it back: in
+ * C quotes with escapes when it holds a quote, a backslash or a control
+ * character; followed by a tab (patch's end of the name) when it holds a
+ * space; else as it is. */
+static void put_label(FILE *out, const char *prefix, const char *name)
+{
+	int quote = 0, space = 0;
+
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+		quote |= *p < 0x20 || *p == 0x7f || *p == '"' || *p == '\\';
+		space |= *p == ' ';
+	}
+	fputs(prefix, out);
+	if (!quote) {
+		fprintf(out, "%s%s\n", name, space ? "\t" : "");
+		return;
+	}
+	fputc('"', out);
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+		switch (*p) {
+		case '"': fputs("\\\"", out); break;
+		case '\\': fputs("\\\\", out); break;
+		case '\t': fputs("\\t", out); break;
+		case '\n': fputs("\\n", out); break;
+		default:
+			if (*p < 0x20 || *p == 0x7f)
+				fprintf(out, "\\%03o", *p);
+			else
+				fputc(*p, out);
+		}
+	}
+	fputs("\"\n", out);
+}
+
 static int line_eq(const struct line *x, const struct line *y)
 {
 	return x->h == y->h && x->n == y->n && memcmp(x->p, y->p, x->n) == 0;
@@ -237,7 +271,8 @@ int as_diff_unified(FILE *out, const char *label_old, const char *label_new, con
 	memset(ops + nops, 'e', suf);
 	nops += suf;
 
-	fprintf(out, "--- %s\n+++ %s\n", label_old, label_new);
+	put_label(out, "--- ", label_old);
+	put_label(out, "+++ ", label_new);
 	k = 0;
 	ai = bi = 0;
 	while (k < nops) {

@@ -25,7 +25,10 @@
 
 /* Writes the unified diff from a[0, alen) to b[0, blen) to out; writes
  * nothing at all when the texts are equal. The labels are printed as given
- * (pass "a/src/x.c" and "b/src/x.c"; "/dev/null" for a created file). The
+ * (pass "a/src/x.c" and "b/src/x.c"; "/dev/null" for a created file), but
+ * as GNU diff and git write names patch must read back: C-quoted when they
+ * hold a quote, a backslash or a control character, and followed by a tab
+ * when they hold a space. The
  * texts need not be NUL-terminated and may be empty (NULL with length 0).
  * Returns 0, or -1 with err filled when memory runs out or writing to out
  * fails. Allocates only temporaries, freed before returning. */

@@ -142,8 +142,11 @@ int as_write_atomic(const char *path, const char *data, size_t len, unsigned lon
 	*slash = '\0';
 	dir = slash == real ? "/" : real;
 	base = slash + 1;
-	if (access(dir, W_OK | X_OK) != 0) {
-		as_error_set(err, "%s: directory not writable", dir);
+	/* The file is named, not its directory (the user named the file), and
+	 * a directory without its owner's write bit is read-only even to root,
+	 * as a file is. */
+	if (access(dir, W_OK | X_OK) != 0 || stat(dir, &tst) < 0 || !(tst.st_mode & S_IWUSR)) {
+		as_error_set(err, "%s: its directory is read-only", path);
 		*slash = '/';
 		goto done;
 	}

@@ -55,9 +55,13 @@ void as_cli_help(FILE *out)
 "PATH is a C file or a directory (scanned recursively for *.c; every folder\n"
 "holding headers is added with -I). With -p or --compdb, the translation\n"
 "units and their flags come from a compile_commands.json, and PATHs, if\n"
-"given, limit the scan to the entries below them. Functions are analysed\n"
-"and rewritten where they are written below a PATH (a file stands for its\n"
-"folder: the headers and files it includes from there are its own text).\n"
+"given, limit the scan to the entries below them. Without -p, a file named\n"
+"takes its entry in the compile_commands.json of its folder or the nearest\n"
+"folder above, if there is one. A database's -Werror, -Werror=... and\n"
+"-pedantic-errors, and the options clang does not know (gcc's, named in one\n"
+"note), are left out of the parse. Functions are analysed and rewritten\n"
+"where they are written below a PATH (a file stands for its folder: the\n"
+"headers and files it includes from there are its own text).\n"
 "\n"
 "Inputs:\n"
 "  -p DIR                 use DIR/compile_commands.json (each entry's own flags\n"
@@ -66,13 +70,19 @@ void as_cli_help(FILE *out)
 "      --rules PACK       also load rule pack PACK: a JSON file, or the name of a\n"
 "                         bundled pack (ruby, lua); repeatable, later packs win\n"
 "      --no-default-rules do not load the bundled libc pack\n"
+"      --config FILE      use the settings in FILE for every file instead of the\n"
+"                         .allocscan.json nearest above each file\n"
+"      --print-config PATH\n"
+"                         print which config applies to PATH, and its\n"
+"                         settings, as JSON, and exit\n"
 "  -- CLANG-ARG...        pass the remaining arguments to clang for every file\n"
 "                         (-I, -D, -std=...)\n"
 "\n"
 "Fixing:\n"
 "      --diff             print the proven-safe fixes as a unified diff that\n"
-"                         'patch -p1' applies from the current directory; change\n"
-"                         nothing\n"
+"                         'patch -p1' applies from the current directory (names\n"
+"                         with spaces or quotes written as GNU diff does);\n"
+"                         change nothing\n"
 "      --rewrite          apply those fixes in place: each file is written to a\n"
 "                         temporary and renamed over the original (permissions\n"
 "                         kept), #include <asrt/asrt.h> is added once, a file whose\n"
@@ -91,10 +101,21 @@ void as_cli_help(FILE *out)
 "  -o, --output FILE      write the report to FILE instead of standard output\n"
 "      --color WHEN       colour the text report: auto (default: on a terminal),\n"
 "                         always, never; NO_COLOR in the environment means never\n"
+"                         unless --color always is given\n"
 "      --min-value N      only findings whose value estimate is at least N (0-100;\n"
 "                         the estimate and its reasons are in every report, and\n"
 "                         the text report lists the most valuable first)\n"
-"  -q, --quiet            no progress line on standard error\n"
+"      --baseline FILE    report only the findings FILE does not hold (matched by\n"
+"                         fingerprint: rule, file, function and the text of\n"
+"                         the site, not its line, so unrelated edits keep them\n"
+"                         matched); the summary line counts the others\n"
+"      --write-baseline FILE\n"
+"                         write the findings' fingerprints to FILE (replaced\n"
+"                         whole) to accept them; exit status 0 unless an error\n"
+"  -q, --quiet            no progress line on standard error, and no \"rewrote\n"
+"                         FILE\" line per file with --rewrite\n"
+"  -v, --verbose          list the findings suppressed by comments in the text\n"
+"                         report (JSON and SARIF always carry them)\n"
 "\n"
 "Running:\n"
 "  -j, --jobs N           parse N files at once (default: the number of cores);\n"
@@ -126,6 +147,23 @@ void as_cli_help(FILE *out)
 "  grow     the reallocation becomes asrt_grow (geometric, amortised O(1))\n"
 "  manual   no fix is proven safe; the report says why\n"
 "\n"
+"Config:\n"
+"  .allocscan.json in a file's folder or the nearest folder above it (the\n"
+"  nearest wins, whole): a JSON object with rule_packs (loaded for the scan),\n"
+"  disable (rule ids), min_value (0-100), exclude (shell patterns on the path\n"
+"  relative to the config's folder: not scanned) and clang_args (appended to\n"
+"  the file's flags). An unknown key is a warning; a broken file is an error.\n"
+"\n"
+"Suppressions:\n"
+"  A comment \"allocscan: ignore[RULE-ID] REASON\" (// or /* */) silences the\n"
+"  findings of RULE-ID (several: comma-separated) on its own line, or on the\n"
+"  next line when it stands alone; \"allocscan: ignore-function[RULE-ID] REASON\"\n"
+"  before a function definition silences them in the whole function. They\n"
+"  are counted in the summary line, listed with -v, and carried in JSON\n"
+"  (\"suppressed\") and SARIF (results with \"suppressions\"). An unknown rule\n"
+"  id, a missing reason or an ignore-function before no definition is a\n"
+"  warning naming the file and line.\n"
+"\n"
 "Exit status:\n"
 "  0  nothing found (with --diff or --rewrite: the fixes were applied, or\n"
 "     there were none)\n"
@@ -133,7 +171,8 @@ void as_cli_help(FILE *out)
 "  2  usage or input error: bad option, missing path, no C files, a broken\n"
 "     rule pack or compile database, or a file that did not parse, crashed\n"
 "     the parser or timed out (the scan of the other files still completes\n"
-"     and is reported)\n"
+"     and is reported: 2 wins over 1; SARIF's executionSuccessful and the\n"
+"     summary line's \"with errors\" tell the two apart)\n"
 "\n"
 "Environment:\n"
 "  ALLOCSCAN_RULES_DIR      where bundled rule packs are looked up\n"
@@ -168,7 +207,8 @@ static int parse_jobs(const char *s, int *out)
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
-	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE };
+	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE,
+	       OPT_BASELINE, OPT_WRITE_BASELINE, OPT_CONFIG, OPT_PRINT_CONFIG };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -188,6 +228,11 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "per-unit", no_argument, NULL, OPT_PER_UNIT },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "no-isolate", no_argument, NULL, OPT_NO_ISOLATE },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
+		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
+		{ "config", required_argument, NULL, OPT_CONFIG },
+		{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -204,7 +249,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "out of memory");
 	opterr = 0;
 	optind = 1;
-	while ((c = getopt_long(split, argv, ":p:o:j:qh", longs, NULL)) != -1) {
+	while ((c = getopt_long(split, argv, ":p:o:j:qvh", longs, NULL)) != -1) {
 		switch (c) {
 		case 'p':
 		case OPT_COMPDB:
@@ -243,6 +288,21 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 			break;
 		case 'q':
 			cli->quiet = 1;
+			break;
+		case 'v':
+			cli->verbose = 1;
+			break;
+		case OPT_BASELINE:
+			cli->baseline = optarg;
+			break;
+		case OPT_WRITE_BASELINE:
+			cli->write_baseline = optarg;
+			break;
+		case OPT_CONFIG:
+			cli->config = optarg;
+			break;
+		case OPT_PRINT_CONFIG:
+			cli->print_config = optarg;
 			break;
 		case 'j':
 			if (parse_jobs(optarg, &cli->jobs))
@@ -299,13 +359,15 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		cli->extra = argv + split + 1;
 		cli->nextra = argc - split - 1;
 	}
+	if (cli->write_baseline && (cli->diff || cli->rewrite))
+		return as_error_set(err, "--write-baseline records a scan: not with --diff or --rewrite");
 	if (cli->diff && cli->rewrite)
 		return as_error_set(err, "--diff and --rewrite exclude each other");
 	if (timeout_given && cli->no_isolate)
 		return as_error_set(err, "--timeout needs worker processes: drop --no-isolate");
 	if (cli->fix && !cli->diff && !cli->rewrite)
 		return as_error_set(err, "--fix applies to --diff or --rewrite");
-	if (!cli->npaths && !cli->compdb)
+	if (!cli->npaths && !cli->compdb && !cli->print_config)
 		return as_error_set(err, "no input: give files or directories to scan, or -p BUILD-DIR");
 	return 0;
 }

@@ -40,6 +40,11 @@ struct as_cli {
 	int no_isolate;      /* --no-isolate: parse on threads of this process */
 	unsigned timeout;    /* --timeout: seconds per unit, 0 none */
 	int help, version;
+	int verbose;         /* -v: list suppressed findings in the text report */
+	const char *baseline;       /* --baseline FILE: report only the others */
+	const char *write_baseline; /* --write-baseline FILE */
+	const char *config;         /* --config FILE: instead of .allocscan.json */
+	const char *print_config;   /* --print-config PATH */
 	char **extra;        /* after "--" */
 	int nextra;
 };

@@ -1,5 +1,6 @@
 /* as_compdb.c - jobs from a compile_commands.json: each entry's own flags
  * and working directory, the compiler, -c, -o and dependency flags dropped. */
+#include "as_file.h"
 #include "as_job.h"
 
 #include <cjson/cJSON.h>
@@ -10,33 +11,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static char *slurp(const char *path, struct as_error *err)
-{
-	FILE *f = fopen(path, "rb");
-	long n;
-	char *buf;
-
-	if (!f) {
-		as_error_set(err, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	if (fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
-		as_error_set(err, "%s: cannot read: %s", path, strerror(errno));
-		fclose(f);
-		return NULL;
-	}
-	buf = malloc((size_t)n + 1);
-	if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
-		as_error_set(err, "%s: cannot read: %s", path, buf ? strerror(errno) : "out of memory");
-		free(buf);
-		fclose(f);
-		return NULL;
-	}
-	buf[n] = '\0';
-	fclose(f);
-	return buf;
-}
 
 /* Flags that name an output, or make a dependency file, with a value. */
 static int drops_with_value(const char *a)
@@ -98,7 +72,7 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 	dbpath = S_ISDIR(st.st_mode) ? as_path_join(path, "compile_commands.json") : strdup(path);
 	if (!dbpath)
 		return as_error_set(err, "out of memory");
-	text = slurp(dbpath, err);
+	text = as_file_read(dbpath, NULL, err);
 	if (!text) {
 		free(dbpath);
 		return -1;
@@ -201,5 +175,96 @@ out:
 	cJSON_Delete(root);
 	free(text);
 	free(dbpath);
+	return rc;
+}
+
+/* The compile_commands.json in dir or the nearest directory above it, as
+ * clang's tools look it up; malloc'd, NULL if none. */
+static char *find_up(const char *dir)
+{
+	char *d = strdup(dir);
+
+	while (d) {
+		char *db = as_path_join(d, "compile_commands.json");
+		char *slash = strrchr(d, '/');
+		struct stat st;
+		if (db && !stat(db, &st) && S_ISREG(st.st_mode)) {
+			free(d);
+			return db;
+		}
+		free(db);
+		if (!slash || slash == d) {
+			free(d);
+			return NULL;
+		}
+		*slash = '\0';
+	}
+	return NULL;
+}
+
+int as_compdb_beside(struct as_jobs *j, int *used, struct as_error *err)
+{
+	char cwd[PATH_MAX];
+	char **dbs = calloc(j->n + 1, sizeof *dbs);
+	int rc = 0;
+
+	*used = 0;
+	if (!dbs || !getcwd(cwd, sizeof cwd)) {
+		free(dbs);
+		return as_error_set(err, "cannot get the current directory: %s", strerror(errno));
+	}
+	for (size_t i = 0; i < j->n && !rc; i++) {
+		char *abs = j->v[i].program == 0 ? as_path_join(j->v[i].dir, j->v[i].file) : NULL;
+		char *slash = abs ? strrchr(abs, '/') : NULL;
+		if (slash) {
+			*slash = '\0';
+			dbs[i] = find_up(*abs ? abs : "/");
+		}
+		free(abs);
+	}
+	/* One load of each database found, limited to its named files. */
+	for (size_t i = 0; i < j->n && !rc; i++) {
+		struct as_jobs found = { 0 };
+		char **files;
+		int nf = 0;
+		if (!dbs[i])
+			continue;
+		if (!(files = calloc(j->n + 1, sizeof *files))) {
+			rc = as_error_set(err, "out of memory");
+			break;
+		}
+		for (size_t k = i; k < j->n; k++)
+			if (dbs[k] && !strcmp(dbs[k], dbs[i]))
+				files[nf++] = j->v[k].file;
+		rc = as_compdb_load(&found, dbs[i], files, nf, err);
+		free(files);
+		/* Each named file its database has an entry for takes that entry's
+		 * flags and directory; the others keep the defaults. */
+		for (size_t k = i; k < j->n && !rc; k++) {
+			char *abs;
+			if (!dbs[k] || strcmp(dbs[k], dbs[i]))
+				continue;
+			abs = as_path_join(j->v[k].dir, j->v[k].file);
+			for (size_t e = 0; abs && e < found.n; e++)
+				if (!strcmp(found.v[e].file, abs)) {
+					struct as_job t = j->v[k];
+					j->v[k] = found.v[e];
+					j->v[k].program = t.program;
+					found.v[e] = t;
+					*used = 1;
+					break;
+				}
+			free(abs);
+			if (k != i) {
+				free(dbs[k]);
+				dbs[k] = NULL;
+			}
+		}
+		j->skipped += found.skipped;
+		as_jobs_free(&found);
+	}
+	for (size_t i = 0; i < j->n; i++)
+		free(dbs[i]);
+	free(dbs);
 	return rc;
 }

@@ -57,6 +57,19 @@ static void skip(struct walk *w, const char *path, const char *why)
 	w->skipped++;
 }
 
+/* What a path that is neither a directory nor a regular file is, for the
+ * message that skips it (reading a FIFO would block the scan). */
+static const char *special_kind(mode_t m)
+{
+	if (S_ISFIFO(m))
+		return "not a regular file (a FIFO)";
+	if (S_ISSOCK(m))
+		return "not a regular file (a socket)";
+	if (S_ISCHR(m) || S_ISBLK(m))
+		return "not a regular file (a device)";
+	return "not a regular file";
+}
+
 static int walk_dir(struct walk *w, const char *dir, struct as_error *err)
 {
 	struct stat st;
@@ -105,6 +118,8 @@ static int walk_dir(struct walk *w, const char *dir, struct as_error *err)
 				skip(w, path, strerror(errno));
 			else if (push(&w->files, &w->nfiles, &w->capfiles, path))
 				rc = as_error_set(err, "out of memory");
+		} else if (!S_ISREG(fs.st_mode) && has_ext(de->d_name, ".c")) {
+			skip(w, path, special_kind(fs.st_mode));
 		} else if (S_ISREG(fs.st_mode) && has_ext(de->d_name, ".h")) {
 			has_headers = 1;
 		}
@@ -154,6 +169,8 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 				goto out;
 		} else if (!has_ext(paths[i], ".c")) {
 			skip(&w, paths[i], "not a C source file (.c)");
+		} else if (!S_ISREG(st.st_mode)) {
+			skip(&w, paths[i], special_kind(st.st_mode));
 		} else if (access(paths[i], R_OK)) {
 			skip(&w, paths[i], strerror(errno));
 		} else if (push(&w.files, &w.nfiles, &w.capfiles, paths[i])) {

@@ -3,12 +3,16 @@
 #include <clang-c/Index.h>
 
 #include "as_apply.h"
+#include "as_baseline.h"
 #include "as_cli.h"
+#include "as_config.h"
+#include "as_flags.h"
 #include "as_job.h"
 #include "as_leftover.h"
 #include "as_report.h"
 #include "as_rules.h"
 #include "as_scan.h"
+#include "as_suppress.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -82,6 +86,42 @@ static int fail(const char *msg)
 	return 2;
 }
 
+/* "no C source files (*.c) to scan in DIR, ..." naming the paths given. */
+static const char *no_sources(const struct as_cli *cli, struct as_error *err)
+{
+	size_t k = (size_t)snprintf(err->msg, sizeof err->msg, "no C source files (*.c) to scan in");
+
+	for (int i = 0; i < cli->npaths && k < sizeof err->msg; i++)
+		k += (size_t)snprintf(err->msg + k, sizeof err->msg - k, "%s %s", i ? "," : "", cli->paths[i]);
+	return err->msg;
+}
+
+/* Findings silenced by comments in the scanned files (their paths as
+ * findings name them: relative to the current directory when below it) or
+ * in the files the findings are in. */
+static int suppress(const struct as_jobs *jobs, struct as_findings *found, struct as_suppressions *sup,
+		    struct as_error *err)
+{
+	char cwd[PATH_MAX], **files = calloc(jobs->n + 1, sizeof *files);
+	size_t n = strlen(getcwd(cwd, sizeof cwd) ? cwd : ""), k = 0;
+	int rc = 0;
+
+	if (!files)
+		return as_error_set(err, "out of memory");
+	for (size_t i = 0; i < jobs->n; i++) {
+		char *p = as_path_join(jobs->v[i].dir, jobs->v[i].file);
+		if (p && n > 1 && !strncmp(p, cwd, n) && p[n] == '/')
+			memmove(p, p + n + 1, strlen(p + n + 1) + 1);
+		if (p)
+			files[k++] = p;
+	}
+	rc = as_suppress_apply(found, files, k, sup, stderr, err);
+	for (size_t i = 0; i < k; i++)
+		free(files[i]);
+	free(files);
+	return rc;
+}
+
 /* Temporaries of an interrupted --rewrite beside the scanned files and the
  * files with findings: --rewrite removes them, the other modes report them. */
 static int leftovers(const struct as_jobs *jobs, const struct as_findings *found, int remove, struct as_error *err)
@@ -105,7 +145,7 @@ static int leftovers(const struct as_jobs *jobs, const struct as_findings *found
 static int fix(const struct as_cli *cli, const struct as_findings *found, const struct as_scan_stats *stats,
 	       FILE *out)
 {
-	struct as_apply_opts ao = { cli->rewrite, AS_FIX_ALL };
+	struct as_apply_opts ao = { cli->rewrite, AS_FIX_ALL, cli->quiet };
 	struct as_apply_stats st;
 	struct as_error err = { { 0 } };
 	size_t manual = 0;
@@ -116,9 +156,11 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 		return fail(err.msg);
 	for (size_t i = 0; i < found->n; i++)
 		manual += !strcmp(found->v[i].fix, "manual");
-	fprintf(stderr, "allocscan: %zu site%s fixed in %zu file%s, %zu refused, %zu left manual (%zu files scanned)\n",
-		st.sites_fixed, st.sites_fixed == 1 ? "" : "s", st.files_changed, st.files_changed == 1 ? "" : "s",
-		st.sites_refused, manual, stats->files);
+	/* --diff changes nothing: it says what the diff would fix. */
+	fprintf(stderr, "allocscan: %s%zu site%s %s %zu file%s, %zu refused, %zu left manual (%zu files scanned)\n",
+		cli->rewrite ? "" : "the diff fixes ", st.sites_fixed, st.sites_fixed == 1 ? "" : "s",
+		cli->rewrite ? "fixed in" : "in", st.files_changed, st.files_changed == 1 ? "" : "s", st.sites_refused,
+		manual, stats->files);
 	if (fflush(out) || ferror(out))
 		return fail("cannot write the diff");
 	return stats->failed || st.sites_refused ? 2 : 0;
@@ -133,9 +175,14 @@ int main(int argc, char **argv)
 	struct as_findings found;
 	struct as_scan_stats stats = { 0 };
 	struct as_scan_opts so = { 0 };
+	struct as_suppressions sup = { 0 };
+	struct as_baseline base = { 0 };
+	struct as_configs configs = { 0 };
+	const char **packs = NULL;
+	int npacks = 0;
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2, cwd = -1;
+	int rc = 2, cwd = -1, found_db = 0;
 
 	as_findings_init(&found);
 	if (as_cli_parse(&cli, argc, argv, &err)) {
@@ -152,6 +199,15 @@ int main(int argc, char **argv)
 		rc = 0;
 		goto out;
 	}
+	configs.forced = cli.config;
+	if (cli.print_config) {
+		rc = as_config_print(&configs, cli.print_config, stdout, &err) ? fail(err.msg) : 0;
+		goto out;
+	}
+	if (cli.baseline && as_baseline_load(&base, cli.baseline, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
 	if ((!cli.no_default_rules && load_pack(&rules, "libc", &err))) {
 		rc = fail(err.msg);
 		goto out;
@@ -166,9 +222,25 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
+	if (!cli.compdb && as_compdb_beside(&jobs, &found_db, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	if (as_config_jobs(&configs, &jobs, &packs, &npacks, stderr, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	for (int i = 0; i < npacks; i++)
+		if (load_pack(&rules, packs[i], &err)) {
+			rc = fail(err.msg);
+			goto out;
+		}
+	if ((cli.compdb || found_db) && as_flags_fit(&jobs, resource_dir(), stderr, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
 	if (!jobs.n) {
-		rc = fail(cli.compdb ? "no C translation units to scan in the compile database"
-				     : "no C source files (*.c) to scan");
+		rc = fail(cli.compdb ? "no C translation units to scan in the compile database" : no_sources(&cli, &err));
 		goto out;
 	}
 	if (cli.output && !(out = fopen(cli.output, "w"))) {
@@ -206,8 +278,21 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
+	stats.skipped = (size_t)jobs.skipped;
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
+	if (as_config_findings(&configs, &found, stderr, &err) || suppress(&jobs, &found, &sup, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	stats.suppressed = &sup;
+	/* The baseline written holds every finding, old and new. */
+	if (cli.write_baseline && as_baseline_write(cli.write_baseline, &found, AS_VERSION, &err)) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	if (cli.baseline)
+		as_baseline_filter(&base, &found, &stats.baselined);
 	if (cli.diff || cli.rewrite) {
 		/* Test hook: stopped between the scan and the writes, so a test
 		 * can change a file there or time a kill into the write phase. */
@@ -218,7 +303,7 @@ int main(int argc, char **argv)
 	}
 	switch (cli.format) {
 	case AS_FORMAT_TEXT: {
-		struct as_report_opts ro = { use_color(&cli, out), NULL };
+		struct as_report_opts ro = { use_color(&cli, out), NULL, cli.verbose };
 		as_report_text(out, &found, &stats, &ro);
 		break;
 	}
@@ -235,13 +320,17 @@ int main(int argc, char **argv)
 		rc = fail("cannot write the report");
 		goto out;
 	}
-	rc = stats.failed || jobs.skipped ? 2 : found.n ? 1 : 0;
+	rc = stats.failed || stats.skipped ? 2 : found.n && !cli.write_baseline ? 1 : 0;
 out:
 	if (cwd >= 0)
 		close(cwd);
 	if (out != stdout)
 		fclose(out);
 	as_findings_free(&found);
+	as_suppressions_free(&sup);
+	as_baseline_free(&base);
+	free(packs);
+	as_configs_free(&configs);
 	as_names_free(&stats.conflicts);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);

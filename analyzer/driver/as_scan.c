@@ -60,20 +60,25 @@ struct unit {
 	char display[PATH_MAX];
 };
 
-/* path relative to base if below it, else absolute; in u->display. */
-static const char *relative_to(struct unit *u, const char *path, const char *base)
+/* dir/path relative to base if below it, else absolute; in buf. */
+static const char *rel_path(const char *dir, const char *path, const char *base, char *buf, size_t size)
 {
-	char *norm = as_path_join(u->job->dir, path);
+	char *norm = as_path_join(dir, path);
 	size_t n = base ? strlen(base) : 0;
 
 	if (!norm)
 		return path;
 	if (n > 1 && !strncmp(norm, base, n) && norm[n] == '/')
-		snprintf(u->display, sizeof u->display, "%s", norm + n + 1);
+		snprintf(buf, size, "%s", norm + n + 1);
 	else
-		snprintf(u->display, sizeof u->display, "%s", norm);
+		snprintf(buf, size, "%s", norm);
 	free(norm);
-	return u->display;
+	return buf;
+}
+
+static const char *relative_to(struct unit *u, const char *path, const char *base)
+{
+	return rel_path(u->job->dir, path, base, u->display, sizeof u->display);
 }
 
 /* Paths as a user reads them: relative to where allocscan runs if below it. */
@@ -146,26 +151,59 @@ static const char *error_words(enum CXErrorCode e)
 	return "unknown libclang error";
 }
 
+/* One error as a compiler prints it, with paths as findings show them, and
+ * naming the unit: "unit: error: ..." when clang gives no place (a driver
+ * error about a flag), "(in unit)" after one placed in another file. */
+static void print_diagnostic(struct unit *u, CXDiagnostic d, const char *unit, FILE *log)
+{
+	CXSourceLocation loc = clang_getDiagnosticLocation(d);
+	CXString text = clang_getDiagnosticSpelling(d), opt = clang_getDiagnosticOption(d, NULL);
+	const char *o = clang_getCString(opt);
+	CXFile f;
+	unsigned line, col;
+	int fatal = clang_getDiagnosticSeverity(d) == CXDiagnostic_Fatal;
+
+	clang_getSpellingLocation(loc, &f, &line, &col, NULL);
+	if (f) {
+		CXString name = clang_getFileName(f);
+		const char *path = display_path(u, clang_getCString(name));
+		int other = strcmp(path, unit) != 0;
+		fprintf(log, "%s:%u:%u: %s: %s", path, line, col, fatal ? "fatal error" : "error",
+			clang_getCString(text));
+		if (o && *o)
+			fprintf(log, " [%s]", o);
+		if (other)
+			fprintf(log, " (in unit %s)", unit);
+		clang_disposeString(name);
+	} else {
+		fprintf(log, "%s: %s: %s", unit, fatal ? "fatal error" : "error", clang_getCString(text));
+		if (o && *o)
+			fprintf(log, " [%s]", o);
+	}
+	fputc('\n', log);
+	clang_disposeString(text);
+	clang_disposeString(opt);
+}
+
 static int report_diagnostics(struct unit *u, FILE *log)
 {
 	unsigned n = clang_getNumDiagnostics(u->tu.tu), shown = 0;
+	char unit[PATH_MAX];
 	int errors = 0;
 
+	snprintf(unit, sizeof unit, "%s", display_path(u, u->job->file));
 	for (unsigned i = 0; i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(u->tu.tu, i);
 		enum CXDiagnosticSeverity s = clang_getDiagnosticSeverity(d);
 		if (s >= CXDiagnostic_Error) {
 			errors++;
-			if (shown++ < AS_MAX_DIAGS) {
-				CXString t = clang_formatDiagnostic(d, clang_defaultDiagnosticDisplayOptions());
-				fprintf(log, "%s\n", clang_getCString(t));
-				clang_disposeString(t);
-			}
+			if (shown++ < AS_MAX_DIAGS)
+				print_diagnostic(u, d, unit, log);
 		}
 		clang_disposeDiagnostic(d);
 	}
 	if (shown > AS_MAX_DIAGS)
-		fprintf(log, "allocscan: %u more errors in %s\n", shown - AS_MAX_DIAGS, u->job->file);
+		fprintf(log, "allocscan: %u more errors in %s\n", shown - AS_MAX_DIAGS, unit);
 	return errors;
 }
 
@@ -298,7 +336,7 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 	 * about it stands, and a failure now keeps the first pass's findings. */
 	if (rc != CXError_Success) {
 		if (p->first) {
-			fprintf(log, "allocscan: %s: %s\n", job->file, error_words(rc));
+			fprintf(log, "allocscan: %s: %s\n", display_path(&u, job->file), error_words(rc));
 			r->failed = 1;
 		}
 		free(argv);
@@ -421,9 +459,11 @@ static void isolated_lost(void *ctx, size_t index, const char *why)
 {
 	struct pool *p = ctx;
 	struct result *r = &p->res[index];
-	char line[PATH_MAX + 256];
+	const struct as_job *job = &p->jobs->v[index];
+	char line[2 * PATH_MAX + 256], path[PATH_MAX];
 
-	snprintf(line, sizeof line, "allocscan: %s: %s; skipped\n", p->jobs->v[index].file, why);
+	snprintf(line, sizeof line, "allocscan: %s: %s; skipped\n",
+		 rel_path(job->dir, job->file, p->cwd, path, sizeof path), why);
 	say(p, line);
 	r->failed = r->lost = 1;
 	r->parsed = 0;

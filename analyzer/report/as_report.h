@@ -8,6 +8,8 @@
 #include "as_finding.h"
 #include "as_names.h"
 
+struct as_suppressions;
+
 /* What a scan counts, as the reports show it. */
 struct as_scan_stats {
 	size_t files;
@@ -20,11 +22,15 @@ struct as_scan_stats {
 	struct as_names conflicts; /* sealed: names defined differently in two
 				    * units of a program, left out of its
 				    * summaries; as_names_free when done */
+	size_t skipped; /* inputs not scanned (unreadable, not C, a FIFO) */
+	const struct as_suppressions *suppressed; /* by comments, or NULL */
+	size_t baselined; /* findings left out: in the --baseline */
 };
 
 struct as_report_opts {
 	int color;       /* ANSI colour in the text report */
 	const char *cwd; /* to find source lines of relative paths */
+	int verbose;     /* -v: list the suppressed findings too */
 };
 
 void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,

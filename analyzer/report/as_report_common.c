@@ -1,8 +1,25 @@
 /* as_report_common.c - what the report formats share: JSON string
  * escaping, the summary line. */
 #include "as_report.h"
+#include "as_suppress.h"
 
 #include <string.h>
+
+/* Length of the well-formed UTF-8 sequence at p (1 to 4), 0 if p starts
+ * none: no overlong forms, surrogates or code points above U+10FFFF. */
+static int utf8_len(const unsigned char *p)
+{
+	int n = p[0] < 0x80 ? 1 : p[0] >= 0xc2 && p[0] <= 0xdf ? 2 : p[0] >= 0xe0 && p[0] <= 0xef ? 3
+		: p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : 0;
+
+	for (int i = 1; i < n; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	if ((p[0] == 0xe0 && p[1] < 0xa0) || (p[0] == 0xed && p[1] > 0x9f) || (p[0] == 0xf0 && p[1] < 0x90) ||
+	    (p[0] == 0xf4 && p[1] > 0x8f))
+		return 0;
+	return n;
+}
 
 void as_json_string(FILE *out, const char *s)
 {
@@ -19,10 +36,19 @@ void as_json_string(FILE *out, const char *s)
 		case '\r': fputs("\\r", out); break;
 		case '\t': fputs("\\t", out); break;
 		default:
-			if (*p < 0x20)
+			if (*p < 0x20) {
 				fprintf(out, "\\u%04x", *p);
-			else
-				fputc(*p, out);
+			} else {
+				/* Source text in another encoding (Latin-1 comments):
+				 * each byte that is not UTF-8 becomes U+FFFD, so the
+				 * report stays valid JSON. */
+				int n = utf8_len(p);
+				if (!n)
+					fputs("\\ufffd", out);
+				else
+					fwrite(p, 1, (size_t)n, out);
+				p += n ? n - 1 : 0;
+			}
 		}
 	}
 	fputc('"', out);
@@ -35,8 +61,14 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, " (%zu with errors, of which %zu crashed or timed out)", s->failed, s->lost);
 	else if (s->failed)
 		fprintf(out, " (%zu with errors)", s->failed);
+	if (s->skipped)
+		fprintf(out, " (%zu input%s skipped)", s->skipped, s->skipped == 1 ? "" : "s");
 	for (int i = 0; i < as_ndetectors; i++)
 		fprintf(out, ", %zu %s", as_findings_count(f, as_detectors[i].rule), as_detectors[i].rule);
+	if (s->suppressed && s->suppressed->n)
+		fprintf(out, ", %zu suppressed", s->suppressed->n);
+	if (s->baselined)
+		fprintf(out, ", %zu in the baseline", s->baselined);
 	fprintf(out, " in %.2f s", s->seconds);
 	if (s->reparsed)
 		fprintf(out, " (%zu unit%s parsed again for helpers of other units: %.2f s)", s->reparsed,

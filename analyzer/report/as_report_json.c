@@ -1,6 +1,7 @@
 /* as_report_json.c - --format json: one object with the counts and every
  * finding with all of DESIGN.md's fields. */
 #include "as_report.h"
+#include "as_suppress.h"
 
 #include <string.h>
 
@@ -74,5 +75,7 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 		finding(out, &f->v[i]);
 		fputs("    }", out);
 	}
-	fputs(f->n ? "\n  ]\n}\n" : "]\n}\n", out);
+	fputs(f->n ? "\n  ],\n" : "],\n", out);
+	as_suppressions_json(out, s->suppressed);
+	fputs("\n}\n", out);
 }

@@ -2,7 +2,9 @@
  * their descriptions, each finding with its location, the copy or loop as
  * related locations, the enclosing function as a logical location, and the
  * fix class in the properties. */
+#include "as_baseline.h"
 #include "as_report.h"
+#include "as_suppress.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -107,6 +109,8 @@ static void location(FILE *out, const char *file, unsigned line, unsigned col, c
 
 void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
 {
+	size_t nsup = s->suppressed ? s->suppressed->n : 0;
+
 	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n", out);
 	fputs("  \"runs\": [\n    {\n      \"tool\": { \"driver\": {\n        \"name\": \"allocscan\",\n", out);
 	fputs("        \"semanticVersion\": \"0.1.0\",\n        \"rules\": [", out);
@@ -119,19 +123,24 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", level(as_detectors[i].severity));
 	}
 	fputs("\n        ]\n      } },\n", out);
-	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed ? "false" : "true");
+	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed || s->skipped ? "false" : "true");
 	fputs("      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"description\": { \"text\": "
 	      "\"The directory allocscan ran in\" } } },\n", out);
 	fputs("      \"results\": [", out);
-	for (size_t i = 0; i < f->n; i++) {
-		const struct as_finding *x = &f->v[i];
+	/* The suppressed findings follow, each with its "suppressions". */
+	for (size_t i = 0; i < f->n + nsup; i++) {
+		const struct as_suppressed *sup = i < f->n ? NULL : &s->suppressed->v[i - f->n];
+		const struct as_finding *x = sup ? &sup->f : &f->v[i];
 		int rel = 0;
+		char fp[17];
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
 		fprintf(out, "          \"level\": \"%s\",\n          \"rank\": %d.0,\n          \"message\": { \"text\": ",
 			level(x->severity), x->value);
 		as_json_string(out, x->message);
-		fputs(" },\n          \"locations\": [ ", out);
+		as_fingerprint(x, fp);
+		fprintf(out, " },\n          \"partialFingerprints\": { \"%s\": \"%s\" },", AS_FINGERPRINT_KEY, fp);
+		fputs("\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);
 		fputs(" ],\n          \"relatedLocations\": [", out);
 		if (x->alloc.expr && x->copy.expr) {
@@ -144,7 +153,12 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		}
 		fputs(" ],\n          \"properties\": ", out);
 		properties(out, x);
+		if (sup) {
+			fputs(",\n          \"suppressions\": [ { \"kind\": \"inSource\", \"justification\": ", out);
+			as_json_string(out, sup->reason);
+			fputs(" } ]", out);
+		}
 		fputs("\n        }", out);
 	}
-	fputs(f->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
+	fputs(f->n + nsup ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
 }

@@ -2,6 +2,7 @@
  * "file:line:col: warning: message [rule]", the source line with a caret,
  * then notes for the copy and the fix. Colour only when asked. */
 #include "as_report.h"
+#include "as_suppress.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -104,5 +105,7 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 			C(o, CYAN), C(o, RESET), x->value, x->value_reasons ? x->value_reasons : "");
 	}
 	free(order);
+	if (o->verbose)
+		as_suppressions_text(out, s->suppressed);
 	as_report_summary(out, f, s);
 }

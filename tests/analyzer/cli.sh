@@ -44,7 +44,7 @@ ln -s . src/loop
 check "missing path" 2 "allocscan: nowhere: No such file or directory" -- "$as" nowhere
 check "no input" 2 "allocscan: no input: give files or directories to scan, or -p BUILD-DIR
 Try 'allocscan --help' for more information." -- "$as"
-check "empty directory" 2 "allocscan: no C source files (*.c) to scan" -- "$as" empty
+check "empty directory" 2 "allocscan: no C source files (*.c) to scan in empty" -- "$as" empty
 check "unknown flag" 2 "allocscan: unknown option '--frobnicate'
 Try 'allocscan --help' for more information." -- "$as" --frobnicate src
 check "flag without value" 2 "allocscan: option '--format' needs a value
@@ -116,17 +116,17 @@ check "fix without diff" 2 "allocscan: --fix applies to --diff or --rewrite
 Try 'allocscan --help' for more information." -- "$as" -q --fix grow fixme
 check "diff and rewrite" 2 "allocscan: --diff and --rewrite exclude each other
 Try 'allocscan --help' for more information." -- "$as" -q --diff --rewrite fixme
-check "diff" 0 "allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff fixme
+check "diff" 0 "allocscan: the diff fixes 2 sites in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff fixme
 cp out.txt fix.patch
 if diff -r pristine fixme >/dev/null && (mkdir patched && cp -r fixme patched/ && cd patched && patch -s -p1 <../fix.patch); then
 	echo "ok: --diff changes nothing and applies with patch -p1"; pass=$((pass + 1))
 else
 	echo "FAIL: --diff"; fail=$((fail + 1))
 fi
-check "diff limited to grow" 0 "allocscan: 1 site fixed in 1 file, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff --fix grow fixme
+check "diff limited to grow" 0 "allocscan: the diff fixes 1 site in 1 file, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff --fix grow fixme
 check "rewrite" 0 "allocscan: rewrote fixme/array.c: 1 site
 allocscan: rewrote fixme/strbuf.c: 1 site
-allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --rewrite fixme
+allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" --rewrite fixme
 if diff -r patched/fixme fixme >/dev/null && [ "$(stat -c %a fixme/strbuf.c)" = 640 ] &&
 	[ "$(grep -c '#include <asrt/asrt.h>' fixme/array.c)" = 1 ]; then
 	echo "ok: --rewrite equals the patched tree, keeps permissions, includes asrt.h once"; pass=$((pass + 1))
@@ -161,7 +161,7 @@ fi
 
 # A read-only file is refused with its reason; the others are still fixed.
 mkdir ro && cp pristine/*.c pristine/*.h ro/ && chmod 444 ro/array.c
-"$as" -q --rewrite ro >/dev/null 2>err.txt
+"$as" --rewrite ro >/dev/null 2>err.txt
 rc=$?
 if [ $rc = 2 ] && cmp -s ro/array.c pristine/array.c && grep -q "not fixing ro/array.c: read-only" err.txt &&
 	grep -q "rewrote ro/strbuf.c" err.txt && [ -z "$(ls -A ro | grep -v '\.[ch]$')" ]; then

@@ -197,7 +197,7 @@ int main(void)
 
 				if (setgid(65534) < 0 || setuid(65534) < 0)
 					_exit(3);
-				if (write_to("locked/f.c", "m\n", H("l\n"), &err) != -1 || !strstr(err.msg, "directory not writable")) {
+				if (write_to("locked/f.c", "m\n", H("l\n"), &err) != -1 || !strstr(err.msg, "its directory is read-only")) {
 					fprintf(stderr, "locked dir: %s\n", err.msg);
 					bad = 1;
 				}

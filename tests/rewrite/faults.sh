@@ -41,7 +41,7 @@ fi
 
 # A symbolic link to a scanned file: one rewrite, the link kept.
 fresh s && ln -s array.c s/link.c
-"$as" -q --rewrite s >/dev/null 2>err.txt
+"$as" --rewrite s >/dev/null 2>err.txt
 rc=$?
 if [ $rc = 0 ] && [ -L s/link.c ] && [ "$(grep -c 'rewrote s/array.c\|rewrote s/link.c' err.txt)" = 1 ] &&
 	[ "$(grep -c '#include <asrt/asrt.h>' s/array.c)" = 1 ] && [ "$(grep -c asrt_memdup_at s/array.c)" = 1 ]; then
@@ -62,7 +62,7 @@ cat >c/compile_commands.json <<JSON
  {"directory": "$d", "file": "strbuf.c", "arguments": ["cc", "-c", "strbuf.c"]}
 ]
 JSON
-"$as" -q --rewrite -p c >/dev/null 2>err.txt
+"$as" --rewrite -p c >/dev/null 2>err.txt
 rc=$?
 if [ $rc = 0 ] && [ "$(grep -c 'rewrote .*array.c' err.txt)" = 1 ] &&
 	[ "$(grep -c '#include <asrt/asrt.h>' c/array.c)" = 1 ] && [ "$(grep -c asrt_memdup_at c/array.c)" = 1 ] &&

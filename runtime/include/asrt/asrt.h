@@ -45,6 +45,33 @@ extern "C" {
 #define ASRT_API
 #endif
 
+/* The header is read by C89 to C23 and C++: "inline" is a keyword only from
+ * C99, so GNU compilers get their own spelling, which every -std accepts;
+ * elsewhere C89 gets plain static functions. */
+#if defined(__GNUC__)
+#define ASRT__INLINE __inline__
+#elif defined(__cplusplus) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
+#define ASRT__INLINE inline
+#else
+#define ASRT__INLINE
+#endif
+
+/* Casts the inline paths make, spelled so that neither C's -Wcast-qual nor
+ * C++'s -Wold-style-cast warns. */
+#ifdef __cplusplus
+#define ASRT__ADDR(p) reinterpret_cast<uintptr_t>(p)
+#define ASRT__UNCONST(p) const_cast<void *>(p)
+#if __cplusplus >= 201103L
+#define ASRT__NULL nullptr /* -Wzero-as-null-pointer-constant */
+#else
+#define ASRT__NULL NULL
+#endif
+#else
+#define ASRT__NULL NULL
+#define ASRT__ADDR(p) ((uintptr_t)(p))
+#define ASRT__UNCONST(p) ((void *)(uintptr_t)(p))
+#endif
+
 /* "file:line" of the place the macro is written, as one string literal. */
 #define ASRT__STR2(x) #x
 #define ASRT__STR(x) ASRT__STR2(x)
@@ -53,11 +80,15 @@ extern "C" {
 /* a * b, or SIZE_MAX when the product overflows, so that an allocation of
  * the result fails with NULL as calloc(a, b) would. The rewriter uses it when
  * a fix replaces an allocation that took a count and an element size. */
-static inline size_t asrt_size_mul(size_t a, size_t b)
+static ASRT__INLINE size_t asrt_size_mul(size_t a, size_t b)
 {
+#if defined(__GNUC__)
 	size_t r;
 
 	return __builtin_mul_overflow(a, b, &r) ? SIZE_MAX : r;
+#else
+	return b && a > SIZE_MAX / b ? SIZE_MAX : a * b;
+#endif
 }
 
 /* ------------------------------------------------------------------ memdup */
@@ -143,33 +174,33 @@ ASRT_API extern int asrt__stats_state;
 /* 1 if [p, p + n) lies in the last borrowed range, so nothing is counted
  * (stats are off) and share and release have nothing to do. One load of the
  * span and two compares: p below lo wraps to a huge offset. */
-static inline int asrt__borrowed_uncounted(const void *p, size_t n)
+static ASRT__INLINE int asrt__borrowed_uncounted(const void *p, size_t n)
 {
 	const struct asrt__span *h =
 		__atomic_load_n(&asrt__ro_span, __ATOMIC_ACQUIRE);
-	uintptr_t off = (uintptr_t)p - h->lo;
+	uintptr_t off = ASRT__ADDR(p) - h->lo;
 
 	return off < h->len && n <= h->len - off;
 }
 
-static inline void *asrt__cow_share_inline(const void *src, size_t n,
-                                           const char *site)
+static ASRT__INLINE void *asrt__cow_share_inline(const void *src, size_t n,
+                                                 const char *site)
 {
 	if (asrt__borrowed_uncounted(src, n))
-		return (void *)(uintptr_t)src; /* no -Wcast-qual warning */
+		return ASRT__UNCONST(src);
 	return (asrt_cow_share_at)(src, n, site);
 }
 
-static inline void asrt__cow_release_inline(void *p, const char *site)
+static ASRT__INLINE void asrt__cow_release_inline(void *p, const char *site)
 {
 	if (!asrt__borrowed_uncounted(p, 0))
 		(asrt_cow_release_at)(p, site);
 }
 
-#define asrt_cow_share(src, n) asrt__cow_share_inline((src), (n), NULL)
+#define asrt_cow_share(src, n) asrt__cow_share_inline((src), (n), ASRT__NULL)
 #define asrt_cow_share_at(src, n, site) \
 	asrt__cow_share_inline((src), (n), (site))
-#define asrt_cow_release(p) asrt__cow_release_inline((p), NULL)
+#define asrt_cow_release(p) asrt__cow_release_inline((p), ASRT__NULL)
 #define asrt_cow_release_at(p, site) asrt__cow_release_inline((p), (site))
 #endif
 
@@ -212,7 +243,7 @@ extern size_t malloc_usable_size(void *);
 
 /* Nearly every call of a growth loop fits in the block: answered here, one
  * usable-size query and no call into the helpers, while stats are off. */
-static inline void *asrt__grow_inline(void *p, size_t n, const char *site)
+static ASRT__INLINE void *asrt__grow_inline(void *p, size_t n, const char *site)
 {
 	/* n == 0 goes to the helper, which does what realloc(p, 0) does. */
 	if (p && n && __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) == 0 &&
@@ -221,7 +252,7 @@ static inline void *asrt__grow_inline(void *p, size_t n, const char *site)
 	return (asrt_grow_at)(p, n, site);
 }
 
-#define asrt_grow(p, n) asrt__grow_inline((p), (n), NULL)
+#define asrt_grow(p, n) asrt__grow_inline((p), (n), ASRT__NULL)
 #define asrt_grow_at(p, n, site) asrt__grow_inline((p), (n), (site))
 #endif
 
