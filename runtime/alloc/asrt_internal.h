@@ -327,6 +327,8 @@ ASRT_HIDDEN void asrt_mid_defer(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
 ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
+/* p's usable size when it looks like a used chunk (cheap), else 0. */
+ASRT_HIDDEN size_t asrt_mid_used(struct asrt_segment *seg, const void *p);
 /* Aborts unless p looks like a used chunk (cheap). */
 ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
                                    const char *fn);
@@ -428,7 +430,7 @@ enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
  * most ASRT_MID_CACHE_BYTES per thread. */
 #define ASRT_MID_CACHE_MAX 4096
 #define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / 256)
-#define ASRT_MID_CACHE_BYTES ((size_t)64 << 10)
+#define ASRT_MID_CACHE_BYTES ((size_t)128 << 10)
 static inline unsigned asrt_mid_bin(size_t n) {
   return (unsigned)((n - ASRT_SMALL_MAX - 1) >> 8);
 }

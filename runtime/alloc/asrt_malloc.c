@@ -163,20 +163,29 @@ static void release(struct asrt_segment *seg, void *p) {
   }
 }
 
-/* The common free, inline: a small block of ours, not yet free, from a
- * thread with a cache. Anything else (or any doubt) takes owner(), which
- * proves the pointer or aborts, and release(). */
+/* The common free, inline: a small or mid-size block of ours, not yet
+ * free, from a thread with a cache. Anything else (or any doubt) takes
+ * owner(), which proves the pointer or aborts, and release(). */
 static inline int free_fast(void *p) {
   struct asrt_segment *seg = asrt_os_segment_of(p);
   struct asrt_thread *t = &asrt_self;
-  if (ASRT_UNLIKELY(!seg || seg->kind != ASRT_SEG_SMALL ||
-                    t->state != ASRT_T_READY))
+  if (ASRT_UNLIKELY(!seg || t->state != ASRT_T_READY))
     return 0;
-  struct asrt_slab *s = asrt_slab_of(seg, p);
-  if (ASRT_UNLIKELY(!asrt_slab_holds(s, p) || asrt_keyed(p)))
+  if (ASRT_LIKELY(seg->kind == ASRT_SEG_SMALL)) {
+    struct asrt_slab *s = asrt_slab_of(seg, p);
+    if (ASRT_UNLIKELY(!asrt_slab_holds(s, p) || asrt_keyed(p)))
+      return 0;
+    asrt_count(&t->nfree);
+    cache_push(t, s->cls, p);
+    return 1;
+  }
+  if (seg->kind != ASRT_SEG_MID || asrt_option(ASRT_OPT_CHECK))
+    return 0;
+  size_t usable = asrt_mid_used(seg, p);
+  if (!usable || asrt_keyed(p))
     return 0;
   asrt_count(&t->nfree);
-  cache_push(t, s->cls, p);
+  asrt_tcache_mid_free(t, p, usable);
   return 1;
 }
 
@@ -225,6 +234,8 @@ static void *resize(struct asrt_segment *seg, void *p, size_t old, size_t n) {
   case ASRT_SEG_MID: {
     if (n >= mmap_threshold() || n < old / 2 || n <= ASRT_SMALL_MAX / 2)
       return NULL;
+    if (n <= old && old - n < 256) /* too little to be worth a split */
+      return p;
     asrt_arena_lock(seg->arena);
     int rc = asrt_mid_resize(seg->arena, p, n);
     asrt_arena_unlock(seg->arena);
