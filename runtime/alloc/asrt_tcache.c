@@ -12,6 +12,7 @@ static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct asrt_thread *threads;
 static _Atomic uint64_t gone_nalloc, gone_nfree; /* of exited threads */
 uint32_t asrt_tcache_caps[ASRT_NCLASS];
+static size_t mid_budget; /* bytes of mid blocks a thread may cache */
 
 static void registry_unlink(struct asrt_thread *t) {
   if (t->prev)
@@ -45,7 +46,7 @@ void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable) {
    * cut for a range reaches its top). */
   if (t->state == ASRT_T_READY && usable >= ASRT_SMALL_MAX + 256 &&
       usable < ASRT_MID_CACHE_MAX + 256 &&
-      t->mid_bytes + usable <= ASRT_MID_CACHE_BYTES) {
+      t->mid_bytes + usable <= mid_budget) {
     unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> 8) - 1;
     if (i >= ASRT_MID_BINS)
       i = ASRT_MID_BINS - 1;
@@ -89,6 +90,7 @@ void asrt_tcache_init(void) {
     size_t n = asrt_option(ASRT_OPT_TCACHE) ? 32768 / asrt_class_size(c) : 0;
     asrt_tcache_caps[c] = (uint32_t)(n == 0 ? 0 : n < 8 ? 8 : n > 64 ? 64 : n);
   }
+  mid_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_MID_CACHE_BYTES : 0;
   pthread_key_create(&exit_key, thread_exit);
 }
 
