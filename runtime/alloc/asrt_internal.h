@@ -425,14 +425,16 @@ ASRT_HIDDEN void asrt_purge_all(void);
 /* ---- asrt_tcache.c ----------------------------------------------------- */
 enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
 /* Mid-size blocks of ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes are cached
- * per thread too, in bins of 256-byte ranges; such requests are cut to the
- * top of their range, so a request takes the head of its range's bin. At
- * most ASRT_MID_CACHE_BYTES per thread. */
+ * per thread too, in bins of ASRT_MID_STEP-byte ranges; such requests are
+ * cut to the top of their range, so a request takes the head of its
+ * range's bin. At most ASRT_MID_CACHE_BYTES per thread. */
 #define ASRT_MID_CACHE_MAX 4096
-#define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / 256)
+#define ASRT_MID_STEP_SHIFT 7
+#define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
+#define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
 #define ASRT_MID_CACHE_BYTES ((size_t)128 << 10)
 static inline unsigned asrt_mid_bin(size_t n) {
-  return (unsigned)((n - ASRT_SMALL_MAX - 1) >> 8);
+  return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
 }
 struct asrt_thread {
   void *bin[ASRT_NCLASS];

@@ -61,8 +61,8 @@ static void *big_alloc(size_t n, size_t align, int zero) {
       return b;
     }
     /* Cut to the top of its range, so any block of the bin fits any
-     * request of the range: at most 255 bytes more than asked. */
-    n = ASRT_SMALL_MAX + ((size_t)i + 1) * 256;
+     * request of the range: less than ASRT_MID_STEP bytes more than asked. */
+    n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
   }
   if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
     p = asrt_huge_alloc(n, align, zero);

@@ -44,10 +44,10 @@ static void mid_release(void *p, size_t usable) {
 void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable) {
   /* Into the bin of the highest range whose top the block reaches (one
    * cut for a range reaches its top). */
-  if (t->state == ASRT_T_READY && usable >= ASRT_SMALL_MAX + 256 &&
-      usable < ASRT_MID_CACHE_MAX + 256 &&
+  if (t->state == ASRT_T_READY && usable >= ASRT_SMALL_MAX + ASRT_MID_STEP &&
+      usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
       t->mid_bytes + usable <= mid_budget) {
-    unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> 8) - 1;
+    unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
     if (i >= ASRT_MID_BINS)
       i = ASRT_MID_BINS - 1;
     uintptr_t *b = p;
