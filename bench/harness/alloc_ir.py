@@ -20,7 +20,6 @@ import alloc_main
 import alloc_programs
 import alloc_report
 import alloc_run
-import allocators
 import callgrind
 import measure
 import results
@@ -45,16 +44,7 @@ def parse_args(argv):
     p.add_argument("--jobs", type=int, default=2,
                    help="runs at once (counts do not depend on load; default: %(default)s)")
     args = p.parse_args(argv)
-    known = {x.label: x for x in alloc_programs.PROGRAMS}
-    names = args.programs.split(",") if args.programs else list(known)
-    if [n for n in names if n not in known]:
-        p.error(f"unknown program in {args.programs!r}; known: {','.join(known)}")
-    args.programs = [known[n] for n in known if n in names]
-    args.allocators = (args.allocators.split(",") if args.allocators
-                       else list(alloc_main.DEFAULT_ALLOCATORS))
-    if [a for a in args.allocators if a not in allocators.LABELS]:
-        p.error(f"unknown allocator in {','.join(args.allocators)}; known: "
-                + ",".join(allocators.LABELS))
+    alloc_main.select(p, args)
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
     args.build = os.path.abspath(args.build)
@@ -127,37 +117,39 @@ def fmt(v, spec=".0f"):
     return "-" if v is None else format(v, spec)
 
 
-def render(cells, labels, gm, markdown):
+def per_program(cells, labels, text):
+    """One row per program: its name, then text(cell, glibc's cell) per
+    allocator ("-" for a cell that did not complete)."""
     by = {(c["program"], c["allocator"]): c for c in cells}
-    programs = list(dict.fromkeys(c["program"] for c in cells))
-    head = ["program"] + [f"{a} Ir/pair (malloc + free)" for a in labels]
     rows = []
-    for p in programs:
-        row = [p]
-        for a in labels:
-            c = by.get((p, a), {})
-            if c.get("status") != "ok":
-                row.append(c.get("status", "-"))
-                continue
-            base = by.get((p, BASE), {}).get("ir_per_pair")
-            ratio = f" ({c['ir_per_pair'] / base:.2f})" if base and c.get("ir_per_pair") else ""
-            row.append(f"{fmt(c.get('ir_per_pair'))}{ratio} = "
-                       f"{fmt(c.get('ir_per_alloc'))} + {fmt(c.get('ir_per_free'))}")
-        rows.append(row)
+    for p in dict.fromkeys(c["program"] for c in cells):
+        base = by.get((p, BASE), {})
+        rows.append([p] + [text(by[(p, a)], base) if by.get((p, a), {}).get("status") == "ok"
+                           else by.get((p, a), {}).get("status", "-") for a in labels])
+    return rows
+
+
+def pair_text(c, base):
+    ratio = (f" ({c['ir_per_pair'] / base['ir_per_pair']:.2f})"
+             if base.get("ir_per_pair") and c.get("ir_per_pair") else "")
+    return (f"{fmt(c.get('ir_per_pair'))}{ratio} = "
+            f"{fmt(c.get('ir_per_alloc'))} + {fmt(c.get('ir_per_free'))}")
+
+
+def share_text(c, base):
+    if not c.get("total"):
+        return "-"
+    ir = c["alloc"]["ir"] + c["free"]["ir"]
+    return f"{ir / c['total']:.1%} of {c['total'] / 1e6:.1f} M"
+
+
+def render(cells, labels, gm, markdown):
+    head = ["program"] + [f"{a} Ir/pair (malloc + free)" for a in labels]
+    rows = per_program(cells, labels, pair_text)
     grow = [["allocator", "Ir/pair geomean x glibc"]] + [[a, fmt(gm.get(a), ".3f")]
                                                         for a in labels]
     share_head = ["program"] + [f"{a} allocator share of process Ir" for a in labels]
-    share = []
-    for p in programs:
-        row = [p]
-        for a in labels:
-            c = by.get((p, a), {})
-            if c.get("status") != "ok" or not c.get("total"):
-                row.append("-")
-                continue
-            ir = c["alloc"]["ir"] + c["free"]["ir"]
-            row.append(f"{ir / c['total']:.1%} of {c['total'] / 1e6:.1f} M")
-        share.append(row)
+    share = per_program(cells, labels, share_text)
     failed = [f"{c['program']}/{c['allocator']}: {c['status']}: {c['reason']}"
               for c in cells if c["status"] != "ok"]
     out = "\n\n".join([alloc_report.table(head, rows, markdown),
@@ -170,16 +162,9 @@ def render(cells, labels, gm, markdown):
 
 def markdown(doc, text, programs):
     h = doc["host"]
-    return "\n".join([
-        "# Allocator instruction counts",
-        "",
-        "Written by `" + " ".join(doc["command"]) + "`; do not edit by hand.",
-        "",
-        f"- when: {doc['created']}, commit {doc['commit']}",
-        f"- machine: {h['cpu_model']}, {h['cpus']} CPUs, {h['uname']}; {doc['valgrind']}",
-        "- allocators: " + "; ".join(f"{a['label']} {a['version']}".strip()
-                                     + (f" (skipped: {a['reason']})" if a["reason"] else "")
-                                     for a in doc["allocators"]),
+    return "\n".join(alloc_main.head(doc, "Allocator instruction counts",
+                                     f"{h['cpu_model']}, {h['cpus']} CPUs, {h['uname']}; "
+                                     f"{doc['valgrind']}") + [
         "- Ir: instructions executed (valgrind --tool=callgrind), inclusive, in the "
         "calls the program makes to the malloc family (malloc, calloc, realloc, "
         "aligned forms: the malloc side; free: the free side); per pair = Ir per "
@@ -212,10 +197,7 @@ def main(argv):
     if not version:
         print("bench/run alloc-ir: valgrind not found (Debian package valgrind)")
         return 2
-    allocs = [a for a in allocators.resolve(args.build) if a.label in args.allocators]
-    if args.compare:
-        allocs.append(allocators.preloaded("asrt-before", os.path.abspath(args.compare),
-                                           f"{args.compare} not found"))
+    allocs = alloc_main.chosen_allocators(args)
     work = tempfile.mkdtemp(prefix="allocscan-alloc-ir-")
     try:
         exes = alloc_run.build(args.programs, args.build, work)
