@@ -41,6 +41,17 @@ def parse_args(argv):
     p.add_argument("--compare", metavar="LIB", help="also run this libasrt.so, "
                    "as allocator asrt-before (a before/after pair in one run)")
     args = p.parse_args(argv)
+    select(p, args)
+    if args.rounds is None:
+        args.rounds = alloc_programs.DEFAULT_ROUNDS[args.scale]
+    elif args.rounds < 1:
+        p.error("--rounds must be at least 1")
+    args.build = os.path.abspath(args.build)
+    return args
+
+
+def select(p, args):
+    """args.programs and args.allocators, from their comma lists, checked."""
     known = {x.label: x for x in alloc_programs.PROGRAMS}
     names = args.programs.split(",") if args.programs else list(known)
     if [n for n in names if n not in known]:
@@ -50,12 +61,22 @@ def parse_args(argv):
     if [a for a in args.allocators if a not in allocators.LABELS]:
         p.error(f"unknown allocator in {','.join(args.allocators)}; known: "
                 + ",".join(allocators.LABELS))
-    if args.rounds is None:
-        args.rounds = alloc_programs.DEFAULT_ROUNDS[args.scale]
-    elif args.rounds < 1:
-        p.error("--rounds must be at least 1")
-    args.build = os.path.abspath(args.build)
-    return args
+
+
+def head(doc, title, machine):
+    """The first lines of a results page: what wrote it, when, where, with
+    which allocators."""
+    return [
+        f"# {title}",
+        "",
+        "Written by `" + " ".join(doc["command"]) + "`; do not edit by hand.",
+        "",
+        f"- when: {doc['created']}, commit {doc['commit']}",
+        f"- machine: {machine}",
+        "- allocators: " + "; ".join(f"{a['label']} {a['version']}".strip()
+                                     + (f" (skipped: {a['reason']})" if a["reason"] else "")
+                                     for a in doc["allocators"]),
+    ]
 
 
 def commit():
@@ -80,18 +101,10 @@ def chart_records(summary):
 
 def markdown(doc, summary, text):
     h = doc["host"]
-    return "\n".join([
-        "# Allocator suite results",
-        "",
-        "Written by `" + " ".join(doc["command"]) + "`; do not edit by hand.",
-        "",
-        f"- when: {doc['created']}, commit {doc['commit']}",
-        f"- machine: {h['cpu_model']}, {h['cpus']} CPUs, {h['mem_total']}, {h['uname']}",
+    return "\n".join(head(doc, "Allocator suite results",
+                          f"{h['cpu_model']}, {h['cpus']} CPUs, {h['mem_total']}, {h['uname']}") + [
         f"- {doc['rounds']} rounds, interleaved; medians; wall time and peak RSS "
         "(wait4's ru_maxrss) of each run",
-        "- allocators: " + "; ".join(f"{a['label']} {a['version']}".strip()
-                                     + (f" (skipped: {a['reason']})" if a["reason"] else "")
-                                     for a in doc["allocators"]),
         "- geomeans over the programs every allocator completed; `x best`: "
         "over the fastest allocator on that program",
         "",
@@ -105,12 +118,18 @@ def markdown(doc, summary, text):
          if p.label in summary["programs"]]) + "\n"
 
 
-def main(argv):
-    args = parse_args(argv)
+def chosen_allocators(args):
+    """The allocators asked for, and the --compare library as asrt-before."""
     allocs = [a for a in allocators.resolve(args.build) if a.label in args.allocators]
     if args.compare:
         allocs.append(allocators.preloaded("asrt-before", os.path.abspath(args.compare),
                                            f"{args.compare} not found"))
+    return allocs
+
+
+def main(argv):
+    args = parse_args(argv)
+    allocs = chosen_allocators(args)
     work = tempfile.mkdtemp(prefix="allocscan-alloc-")
     try:
         cells = alloc_run.run_all(args.programs, allocs, args.scale, args.rounds,

@@ -1,5 +1,6 @@
 """bench/run: the benchmark matrix from one command
-(`bench/run alloc ...`: the allocator suite instead, see alloc_main.py).
+(`bench/run alloc ...`: the allocator suite instead, see alloc_main.py;
+`bench/run alloc-ir ...`: its instruction counts, see alloc_ir.py).
 
 Builds the C workloads (as written and rewritten by allocscan), runs every
 workload under every allocator `reps` times, prints one table of medians,
@@ -12,6 +13,7 @@ import shutil
 import sys
 import tempfile
 
+import alloc_ir
 import alloc_main
 import allocators
 import builder
@@ -92,6 +94,8 @@ def report_programs(programs):
 def main(argv):
     if argv[:1] == ["alloc"]:
         return alloc_main.main(argv[1:])
+    if argv[:1] == ["alloc-ir"]:
+        return alloc_ir.main(argv[1:])
     args = parse_args(argv)
     work = tempfile.mkdtemp(prefix="allocscan-bench-")
     try:

@@ -87,7 +87,7 @@ struct asrt_segment {
   X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "  \
                     "unused this long (ms) is purged at the next free")      \
   X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
-  X(TCACHE, 1, "per-thread caches of small blocks (0 disables)")               \
+  X(TCACHE, 1, "per-thread caches of small and 1..4 KiB blocks (0 disables)") \
   X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")    \
   X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that "        \
               "file (text, read by asrt_stats_env.h)")
@@ -100,7 +100,10 @@ enum asrt_option {
 };
 
 ASRT_HIDDEN void asrt_options_init(void);
-ASRT_HIDDEN long asrt_option(enum asrt_option opt);
+extern ASRT_HIDDEN long asrt_option_values[ASRT_OPT_COUNT];
+static inline long asrt_option(enum asrt_option opt) {
+  return asrt_option_values[opt];
+}
 /* The raw environment text of an option, or NULL when unset. */
 ASRT_HIDDEN const char *asrt_option_text(enum asrt_option opt);
 
@@ -144,9 +147,23 @@ ASRT_HIDDEN void *asrt_os_remap(void *p, size_t old_size, size_t new_size,
 /* Records that a segment header lives at granule seg (or no longer does). */
 ASRT_HIDDEN void asrt_os_register(void *seg);
 ASRT_HIDDEN void asrt_os_unregister(void *seg);
+/* One bit per granule of the 47-bit user address space: 4 MiB of zero
+ * pages in .bss, of which only the words we touch become resident. */
+#define ASRT_REG_BITS (47 - ASRT_SEG_SHIFT)
+extern ASRT_HIDDEN _Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 /* The segment owning p, or NULL when no segment of ours starts at p's
- * granule. */
-ASRT_HIDDEN struct asrt_segment *asrt_os_segment_of(const void *p);
+ * granule. Inline: every free asks. */
+static inline struct asrt_segment *asrt_os_segment_of(const void *p) {
+  size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
+  if (ASRT_UNLIKELY(g >> ASRT_REG_BITS))
+    return NULL;
+  uint64_t w = atomic_load_explicit(&asrt_os_registry[g / 64],
+                                    memory_order_acquire);
+  if (ASRT_UNLIKELY(!(w >> (g % 64) & 1)))
+    return NULL;
+  struct asrt_segment *seg = (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
+  return ASRT_LIKELY(seg->magic == ASRT_SEG_MAGIC) ? seg : NULL;
+}
 /* VmRSS and VmHWM in bytes from /proc/self/status; 0 on success. */
 ASRT_HIDDEN int asrt_os_rss(size_t *rss, size_t *hwm);
 ASRT_HIDDEN int asrt_os_ncpu(void);
@@ -170,12 +187,18 @@ static inline int asrt_keyed(const void *p) {
 }
 
 /* ---- asrt_sizeclass.c -------------------------------------------------- */
-/* Classes are 16..128 in steps of 16, then four per power of two to 1024. */
+/* Classes are 16..128 in steps of 16, then four per power of two to 1024:
+ * every class boundary is a multiple of 16, so the class of n is a lookup
+ * by (n + 15) / 16 (the table is this formula, folded at compile time). */
+#define ASRT_FLOOR_LOG2(x) (63u - (unsigned)__builtin_clzl(x))
+#define ASRT_CLASS_OF(n)                                                       \
+  ((n) <= 128 ? ((n) ? (unsigned)(((n) + 15) >> 4) - 1 : 0u)                   \
+              : 8 + (ASRT_FLOOR_LOG2((n) - 1) - 7) * 4 +                       \
+                    (unsigned)(((n) - 1) >> (ASRT_FLOOR_LOG2((n) - 1) - 2)) - 4)
+extern ASRT_HIDDEN const uint8_t asrt_class_table[ASRT_SMALL_MAX / 16 + 1];
+/* n at most ASRT_SMALL_MAX. */
 static inline unsigned asrt_class_of(size_t n) {
-  if (n <= 128)
-    return n ? (unsigned)((n + 15) >> 4) - 1 : 0;
-  unsigned b = 63u - (unsigned)__builtin_clzl(n - 1); /* floor(log2(n-1)) */
-  return 8 + (b - 7) * 4 + (unsigned)((n - 1) >> (b - 2)) - 4;
+  return asrt_class_table[(n + 15) >> 4];
 }
 ASRT_HIDDEN size_t asrt_class_size(unsigned cls);
 
@@ -187,6 +210,7 @@ struct asrt_slab {
   uint32_t bump;                 /* first never-carved block */
   uint32_t cap;                  /* blocks per slab */
   uint32_t size;                 /* block size */
+  uint32_t inv;                  /* ceil(2^32 / size): offset / size by a multiply */
   uint16_t cls;
   uint8_t state; /* ASRT_SLAB_FREE / ASRT_SLAB_ACTIVE */
   uint8_t dirty; /* free slab whose pages may still be resident */
@@ -199,8 +223,22 @@ struct asrt_small_seg {
   struct asrt_slab slabs[ASRT_SLABS_PER_SEG];
 };
 
+/* Batches of free blocks of one class that thread caches handed back, kept
+ * whole (their blocks still count as used in their slabs) for the next
+ * refill: a block passed from one thread to another costs two list moves
+ * instead of a slab free and a slab allocation. At most this many per class
+ * and arena (each about half a thread bin, 16 KiB); trimmed into the slabs
+ * by the purge policy. */
+#define ASRT_BATCHES 2
+struct asrt_batch {
+  void *head; /* linked through word 0, each block keyed */
+  uint32_t n;
+};
+
 struct asrt_small_heap {
   struct asrt_slab *partial[ASRT_NCLASS]; /* slabs with a free block */
+  struct asrt_batch batch[ASRT_NCLASS][ASRT_BATCHES];
+  uint8_t nbatch[ASRT_NCLASS];
   struct asrt_slab *empty;                /* free slabs, most recent first */
   size_t ndirty;                          /* dirty slabs on the empty list */
   struct asrt_segment *segs;
@@ -212,9 +250,20 @@ struct asrt_small_heap {
 
 /* All under the arena's lock but asrt_slab_defer. */
 ASRT_HIDDEN void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls);
-/* Frees p later, without the lock (p's second word keeps its key, so a
- * second free of it is a double free). */
-ASRT_HIDDEN void asrt_slab_defer(struct asrt_arena *a, void *p);
+/* Frees the chain head..tail (linked through word 0, every block keyed, so a
+ * second free of one is a double free) later, without the lock. */
+ASRT_HIDDEN void asrt_slab_defer(struct asrt_arena *a, void *head, void *tail);
+/* Keeps a batch of n blocks of class cls (chained, keyed) for a refill:
+ * 1, or 0 when the arena holds enough batches of cls already. */
+ASRT_HIDDEN int asrt_slab_put_batch(struct asrt_arena *a, unsigned cls,
+                                    void *head, uint32_t n);
+/* A kept batch of class cls (its length in *n), or NULL. */
+ASRT_HIDDEN void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls,
+                                       uint32_t *n);
+/* Frees the chain head (linked through word 0, all of arena a). */
+ASRT_HIDDEN void asrt_slab_free_chain(struct asrt_arena *a, void *head);
+/* Frees every kept batch into its slabs. */
+ASRT_HIDDEN void asrt_slab_unbatch(struct asrt_arena *a);
 /* Frees the deferred blocks. */
 ASRT_HIDDEN void asrt_slab_drain(struct asrt_arena *a);
 ASRT_HIDDEN void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s,
@@ -226,6 +275,12 @@ static inline struct asrt_slab *asrt_slab_of(struct asrt_segment *seg,
                                              const void *p) {
   struct asrt_small_seg *ss = (struct asrt_small_seg *)seg;
   return &ss->slabs[((uintptr_t)p & ASRT_SEG_MASK) >> ASRT_SLAB_SHIFT];
+}
+/* 1 when p is the start of a block carved from active slab s. */
+static inline int asrt_slab_holds(const struct asrt_slab *s, const void *p) {
+  uint32_t off = (uint32_t)((uintptr_t)p & (ASRT_SLAB_SIZE - 1));
+  uint32_t idx = (uint32_t)(((uint64_t)off * s->inv) >> 32);
+  return s->state == ASRT_SLAB_ACTIVE && idx * s->size == off && idx < s->bump;
 }
 /* Aborts unless p is the start of a block of an active slab. */
 ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,
@@ -272,6 +327,8 @@ ASRT_HIDDEN void asrt_mid_defer(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
 ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
+/* p's usable size when it looks like a used chunk (cheap), else 0. */
+ASRT_HIDDEN size_t asrt_mid_used(struct asrt_segment *seg, const void *p);
 /* Aborts unless p looks like a used chunk (cheap). */
 ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
                                    const char *fn);
@@ -367,9 +424,24 @@ ASRT_HIDDEN void asrt_purge_all(void);
 
 /* ---- asrt_tcache.c ----------------------------------------------------- */
 enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
+/* Mid-size blocks of ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes are cached
+ * per thread too, in bins of ASRT_MID_STEP-byte ranges; such requests are
+ * cut to the top of their range, so a request takes the head of its
+ * range's bin. At most ASRT_MID_CACHE_BYTES per thread. */
+#define ASRT_MID_CACHE_MAX 4096
+#define ASRT_MID_STEP_SHIFT 7
+#define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
+#define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
+#define ASRT_MID_CACHE_BYTES ((size_t)128 << 10)
+static inline unsigned asrt_mid_bin(size_t n) {
+  return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
+}
 struct asrt_thread {
   void *bin[ASRT_NCLASS];
   uint32_t count[ASRT_NCLASS];
+  /* word 0: next, word 1: key, word 2: usable size */
+  void *mid_bin[ASRT_MID_BINS];
+  size_t mid_bytes;
   int state;
   struct asrt_arena_home home;
   _Atomic uint64_t nalloc, nfree; /* written by the owner only */
@@ -378,8 +450,13 @@ struct asrt_thread {
 extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
 /* Registers a new thread (the heap must be initialised). */
 ASRT_HIDDEN void asrt_thread_setup(struct asrt_thread *t);
-ASRT_HIDDEN uint32_t asrt_tcache_cap(unsigned cls);
+/* Blocks a thread's bin of each class holds at most. */
+extern ASRT_HIDDEN uint32_t asrt_tcache_caps[ASRT_NCLASS];
 ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
+/* Frees mid-size block p (ours, not free, usable bytes): into t's cache,
+ * or to its arena's heap (without waiting for the arena's lock). */
+ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
+                                      size_t usable);
 /* Returns half of a full bin to the slabs. */
 ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls,
                                    uint32_t keep);

@@ -50,6 +50,20 @@ static inline void *small_alloc(unsigned cls) {
 static void *big_alloc(size_t n, size_t align, int zero) {
   struct asrt_thread *t = asrt_thread();
   void *p;
+  if (n <= ASRT_MID_CACHE_MAX && align == ASRT_ALIGN) {
+    unsigned i = asrt_mid_bin(n);
+    uintptr_t *b = t->mid_bin[i];
+    if (b) {
+      t->mid_bin[i] = (void *)b[0];
+      t->mid_bytes -= b[2];
+      b[1] = 0; /* no stale free key */
+      asrt_count(&t->nalloc);
+      return b;
+    }
+    /* Cut to the top of its range, so any block of the bin fits any
+     * request of the range: less than ASRT_MID_STEP bytes more than asked. */
+    n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
+  }
   if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
     p = asrt_huge_alloc(n, align, zero);
   } else {
@@ -115,6 +129,16 @@ static struct asrt_segment *owner(const void *p, const char *fn) {
   return seg;
 }
 
+/* Into the thread's bin; half of a full bin goes back to the slabs. */
+static inline void cache_push(struct asrt_thread *t, unsigned cls, void *p) {
+  void **b = p;
+  b[0] = t->bin[cls];
+  ((uintptr_t *)b)[1] = asrt_key(b);
+  t->bin[cls] = b;
+  if (ASRT_UNLIKELY(++t->count[cls] > asrt_tcache_caps[cls]))
+    asrt_tcache_flush(t, cls, asrt_tcache_caps[cls] / 2);
+}
+
 static void release(struct asrt_segment *seg, void *p) {
   struct asrt_thread *t = asrt_thread();
   asrt_count(&t->nfree);
@@ -122,12 +146,7 @@ static void release(struct asrt_segment *seg, void *p) {
     struct asrt_slab *s = asrt_slab_of(seg, p);
     unsigned cls = s->cls;
     if (ASRT_LIKELY(t->state == ASRT_T_READY)) {
-      void **b = p;
-      b[0] = t->bin[cls];
-      ((uintptr_t *)b)[1] = asrt_key(b);
-      t->bin[cls] = b;
-      if (ASRT_UNLIKELY(++t->count[cls] > asrt_tcache_cap(cls)))
-        asrt_tcache_flush(t, cls, asrt_tcache_cap(cls) / 2);
+      cache_push(t, cls, p);
       return;
     }
     struct asrt_arena *a = seg->arena; /* seg may be unmapped by the free */
@@ -137,27 +156,41 @@ static void release(struct asrt_segment *seg, void *p) {
     asrt_arena_unlock(a);
     asrt_stats_live_sub(asrt_class_size(cls));
   } else if (seg->kind == ASRT_SEG_MID) {
-    size_t n = asrt_mid_usable(p);
-    struct asrt_arena *a = seg->arena;
-    asrt_stats_live_sub(n);
-    /* Taken: the holder frees it at its next turn; a free never sleeps. */
-    if (pthread_mutex_trylock(&a->lock) != 0) {
-      asrt_mid_defer(a, p);
-      return;
-    }
-    asrt_mid_free(a, p);
-    int bulk = asrt_purge_after_free(a);
-    asrt_arena_unlock(a);
-    if (bulk)
-      asrt_purge_spread(a);
+    asrt_tcache_mid_free(t, p, asrt_mid_usable(p));
   } else {
     asrt_huge_free(seg, p);
     asrt_purge_huge();
   }
 }
 
+/* The common free, inline: a small or mid-size block of ours, not yet
+ * free, from a thread with a cache. Anything else (or any doubt) takes
+ * owner(), which proves the pointer or aborts, and release(). */
+static inline int free_fast(void *p) {
+  struct asrt_segment *seg = asrt_os_segment_of(p);
+  struct asrt_thread *t = &asrt_self;
+  if (ASRT_UNLIKELY(!seg || t->state != ASRT_T_READY))
+    return 0;
+  if (ASRT_LIKELY(seg->kind == ASRT_SEG_SMALL)) {
+    struct asrt_slab *s = asrt_slab_of(seg, p);
+    if (ASRT_UNLIKELY(!asrt_slab_holds(s, p) || asrt_keyed(p)))
+      return 0;
+    asrt_count(&t->nfree);
+    cache_push(t, s->cls, p);
+    return 1;
+  }
+  if (seg->kind != ASRT_SEG_MID || asrt_option(ASRT_OPT_CHECK))
+    return 0;
+  size_t usable = asrt_mid_used(seg, p);
+  if (!usable || asrt_keyed(p))
+    return 0;
+  asrt_count(&t->nfree);
+  asrt_tcache_mid_free(t, p, usable);
+  return 1;
+}
+
 void free(void *p) {
-  if (!p)
+  if (!p || ASRT_LIKELY(free_fast(p)))
     return;
   release(owner(p, "free"), p);
 }
@@ -201,6 +234,8 @@ static void *resize(struct asrt_segment *seg, void *p, size_t old, size_t n) {
   case ASRT_SEG_MID: {
     if (n >= mmap_threshold() || n < old / 2 || n <= ASRT_SMALL_MAX / 2)
       return NULL;
+    if (n <= old && old - n < 256) /* too little to be worth a split */
+      return p;
     asrt_arena_lock(seg->arena);
     int rc = asrt_mid_resize(seg->arena, p, n);
     asrt_arena_unlock(seg->arena);

@@ -427,19 +427,30 @@ static int on_boundary(struct asrt_segment *seg, const struct asrt_chunk *c) {
   return 0;
 }
 
+size_t asrt_mid_used(struct asrt_segment *seg, const void *p) {
+  uintptr_t u = (uintptr_t)p, base = (uintptr_t)seg;
+  if ((u & 15) || u < base + REGION_OFF + HDR ||
+      u >= base + ASRT_SEG_SIZE - HDR)
+    return 0;
+  const struct asrt_chunk *c = (const struct asrt_chunk *)(u - HDR);
+  if ((c->head >> TAG_SHIFT) != ctag(c) || !(c->head & F_USED) ||
+      csize(c) > base + ASRT_SEG_SIZE - HDR - (uintptr_t)c)
+    return 0;
+  return csize(c) - HDR;
+}
+
 void asrt_mid_validate(struct asrt_segment *seg, const void *p,
                        const char *fn) {
+  if (asrt_mid_used(seg, p))
+    return;
   uintptr_t u = (uintptr_t)p, base = (uintptr_t)seg;
   if ((u & 15) || u < base + REGION_OFF + HDR ||
       u >= base + ASRT_SEG_SIZE - HDR)
     asrt_die_invalid(fn, p);
   const struct asrt_chunk *c = (const struct asrt_chunk *)(u - HDR);
-  size_t tag = c->head >> TAG_SHIFT, want = ctag(c);
-  if (tag == (want ^ 0xffff) && !(c->head & F_USED))
+  if ((c->head >> TAG_SHIFT) == (ctag(c) ^ 0xffff) && !(c->head & F_USED))
     asrt_die_double(p);
-  if (tag != want || !(c->head & F_USED) ||
-      csize(c) > base + ASRT_SEG_SIZE - HDR - (uintptr_t)c)
-    asrt_die_invalid(fn, p);
+  asrt_die_invalid(fn, p);
 }
 
 void asrt_mid_check(struct asrt_segment *seg, const void *p, const char *fn) {

@@ -11,7 +11,7 @@ static const char *const opt_names[ASRT_OPT_COUNT] = {
 #undef ASRT_OPT_NAME
 };
 
-static long opt_values[ASRT_OPT_COUNT] = {
+long asrt_option_values[ASRT_OPT_COUNT] = {
 #define ASRT_OPT_DEFAULT(name, def, desc) def,
     ASRT_OPTIONS(ASRT_OPT_DEFAULT)
 #undef ASRT_OPT_DEFAULT
@@ -38,11 +38,9 @@ void asrt_options_init(void) {
     const char *s = getenv(opt_names[i]);
     if (s && *s) {
       opt_texts[i] = s;
-      opt_values[i] = parse_number(s, opt_values[i]);
+      asrt_option_values[i] = parse_number(s, asrt_option_values[i]);
     }
   }
 }
-
-long asrt_option(enum asrt_option opt) { return opt_values[opt]; }
 
 const char *asrt_option_text(enum asrt_option opt) { return opt_texts[opt]; }

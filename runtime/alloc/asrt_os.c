@@ -11,10 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-/* One bit per granule of the 47-bit user address space: 4 MiB of zero
- * pages in .bss, of which only the words we touch become resident. */
-#define REG_BITS (47 - ASRT_SEG_SHIFT)
-static _Atomic uint64_t registry[((size_t)1 << REG_BITS) / 64];
+_Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 
 void *asrt_os_map(size_t size, size_t align) {
   size_t span = size + align;
@@ -152,25 +149,14 @@ void *asrt_os_remap(void *p, size_t old_size, size_t new_size, size_t align) {
 
 void asrt_os_register(void *seg) {
   size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
-  atomic_fetch_or_explicit(&registry[g / 64], (uint64_t)1 << (g % 64),
+  atomic_fetch_or_explicit(&asrt_os_registry[g / 64], (uint64_t)1 << (g % 64),
                            memory_order_release);
 }
 
 void asrt_os_unregister(void *seg) {
   size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
-  atomic_fetch_and_explicit(&registry[g / 64], ~((uint64_t)1 << (g % 64)),
+  atomic_fetch_and_explicit(&asrt_os_registry[g / 64], ~((uint64_t)1 << (g % 64)),
                             memory_order_release);
-}
-
-struct asrt_segment *asrt_os_segment_of(const void *p) {
-  size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
-  if (g >> REG_BITS)
-    return NULL;
-  uint64_t w = atomic_load_explicit(&registry[g / 64], memory_order_acquire);
-  if (!(w >> (g % 64) & 1))
-    return NULL;
-  struct asrt_segment *seg = (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
-  return seg->magic == ASRT_SEG_MAGIC ? seg : NULL;
 }
 
 /* "VmRSS:\t  123 kB" -> bytes */

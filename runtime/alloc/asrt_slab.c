@@ -88,6 +88,7 @@ static struct asrt_slab *slab_new(struct asrt_arena *a, unsigned cls) {
   s->state = ASRT_SLAB_ACTIVE;
   s->cls = (uint16_t)cls;
   s->size = (uint32_t)asrt_class_size(cls);
+  s->inv = (uint32_t)((((uint64_t)1 << 32) + s->size - 1) / s->size);
   s->cap = (uint32_t)(ASRT_SLAB_SIZE / s->size);
   s->used = s->bump = 0;
   s->free = NULL;
@@ -96,21 +97,36 @@ static struct asrt_slab *slab_new(struct asrt_arena *a, unsigned cls) {
   return s;
 }
 
-void asrt_slab_defer(struct asrt_arena *a, void *p) {
-  void **b = p;
-  void *head = atomic_load_explicit(&a->small.remote, memory_order_relaxed);
+void asrt_slab_defer(struct asrt_arena *a, void *head, void *tail) {
+  void **t = tail;
+  void *old = atomic_load_explicit(&a->small.remote, memory_order_relaxed);
   do
-    b[0] = head;
-  while (!atomic_compare_exchange_weak_explicit(&a->small.remote, &head, p,
+    t[0] = old;
+  while (!atomic_compare_exchange_weak_explicit(&a->small.remote, &old, head,
                                                 memory_order_release,
                                                 memory_order_relaxed));
 }
 
-void asrt_slab_drain(struct asrt_arena *a) {
-  if (!atomic_load_explicit(&a->small.remote, memory_order_relaxed))
-    return;
-  void **b = atomic_exchange_explicit(&a->small.remote, NULL,
-                                      memory_order_acquire);
+int asrt_slab_put_batch(struct asrt_arena *a, unsigned cls, void *head,
+                        uint32_t n) {
+  struct asrt_small_heap *h = &a->small;
+  if (h->nbatch[cls] == ASRT_BATCHES)
+    return 0;
+  h->batch[cls][h->nbatch[cls]++] = (struct asrt_batch){head, n};
+  return 1;
+}
+
+void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls, uint32_t *n) {
+  struct asrt_small_heap *h = &a->small;
+  if (!h->nbatch[cls])
+    return NULL;
+  struct asrt_batch *b = &h->batch[cls][--h->nbatch[cls]];
+  *n = b->n;
+  return b->head;
+}
+
+void asrt_slab_free_chain(struct asrt_arena *a, void *head) {
+  void **b = head;
   while (b) {
     void **next = b[0];
     struct asrt_segment *seg =
@@ -118,6 +134,20 @@ void asrt_slab_drain(struct asrt_arena *a) {
     asrt_slab_free(a, asrt_slab_of(seg, b), b);
     b = next;
   }
+}
+
+void asrt_slab_unbatch(struct asrt_arena *a) {
+  struct asrt_small_heap *h = &a->small;
+  for (unsigned c = 0; c < ASRT_NCLASS; c++)
+    while (h->nbatch[c])
+      asrt_slab_free_chain(a, h->batch[c][--h->nbatch[c]].head);
+}
+
+void asrt_slab_drain(struct asrt_arena *a) {
+  if (!atomic_load_explicit(&a->small.remote, memory_order_relaxed))
+    return;
+  asrt_slab_free_chain(a, atomic_exchange_explicit(&a->small.remote, NULL,
+                                         memory_order_acquire));
 }
 
 void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls) {
@@ -180,7 +210,6 @@ void asrt_slab_validate(struct asrt_segment *seg, struct asrt_slab *s,
       asrt_die_double(p);
     asrt_die_invalid(fn, p);
   }
-  size_t off = (size_t)((const char *)p - slab_base(s));
-  if (off % s->size || off / s->size >= s->bump)
+  if (!asrt_slab_holds(s, p))
     asrt_die_invalid(fn, p);
 }

@@ -11,9 +11,8 @@ static pthread_key_t exit_key;
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct asrt_thread *threads;
 static _Atomic uint64_t gone_nalloc, gone_nfree; /* of exited threads */
-static uint32_t caps[ASRT_NCLASS];
-
-uint32_t asrt_tcache_cap(unsigned cls) { return caps[cls]; }
+uint32_t asrt_tcache_caps[ASRT_NCLASS];
+static size_t mid_budget; /* bytes of mid blocks a thread may cache */
 
 static void registry_unlink(struct asrt_thread *t) {
   if (t->prev)
@@ -25,11 +24,56 @@ static void registry_unlink(struct asrt_thread *t) {
   t->next = t->prev = NULL;
 }
 
-/* Runs as the thread exits: its cached blocks go back to their slabs. */
+/* To the mid heap of p's arena; if another thread holds that arena's lock,
+ * the holder frees p at its next turn: a free never sleeps. */
+static void mid_release(void *p, size_t usable) {
+  struct asrt_arena *a =
+      ((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))->arena;
+  asrt_stats_live_sub(usable);
+  if (pthread_mutex_trylock(&a->lock) != 0) {
+    asrt_mid_defer(a, p);
+    return;
+  }
+  asrt_mid_free(a, p);
+  int bulk = asrt_purge_after_free(a);
+  asrt_arena_unlock(a);
+  if (bulk)
+    asrt_purge_spread(a);
+}
+
+void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable) {
+  /* Into the bin of the highest range whose top the block reaches (one
+   * cut for a range reaches its top). */
+  if (t->state == ASRT_T_READY && usable >= ASRT_SMALL_MAX + ASRT_MID_STEP &&
+      usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
+      t->mid_bytes + usable <= mid_budget) {
+    unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
+    if (i >= ASRT_MID_BINS)
+      i = ASRT_MID_BINS - 1;
+    uintptr_t *b = p;
+    b[0] = (uintptr_t)t->mid_bin[i];
+    b[1] = asrt_key(p);
+    b[2] = usable;
+    t->mid_bin[i] = p;
+    t->mid_bytes += usable;
+    return;
+  }
+  mid_release(p, usable);
+}
+
+/* Runs as the thread exits: its cached blocks go back to their heaps. */
 static void thread_exit(void *arg) {
   struct asrt_thread *t = arg;
   for (unsigned c = 0; c < ASRT_NCLASS; c++)
     asrt_tcache_flush(t, c, 0);
+  for (unsigned i = 0; i < ASRT_MID_BINS; i++) {
+    while (t->mid_bin[i]) {
+      uintptr_t *b = t->mid_bin[i];
+      t->mid_bin[i] = (void *)b[0];
+      mid_release(b, b[2]);
+    }
+  }
+  t->mid_bytes = 0;
   t->state = ASRT_T_DEAD;
   pthread_mutex_lock(&registry_lock);
   atomic_fetch_add(&gone_nalloc, atomic_load(&t->nalloc));
@@ -44,8 +88,9 @@ void asrt_tcache_init(void) {
   /* About 32 KiB per bin, between 8 and 64 blocks. */
   for (unsigned c = 0; c < ASRT_NCLASS; c++) {
     size_t n = asrt_option(ASRT_OPT_TCACHE) ? 32768 / asrt_class_size(c) : 0;
-    caps[c] = (uint32_t)(n == 0 ? 0 : n < 8 ? 8 : n > 64 ? 64 : n);
+    asrt_tcache_caps[c] = (uint32_t)(n == 0 ? 0 : n < 8 ? 8 : n > 64 ? 64 : n);
   }
+  mid_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_MID_CACHE_BYTES : 0;
   pthread_key_create(&exit_key, thread_exit);
 }
 
@@ -64,11 +109,20 @@ void asrt_thread_setup(struct asrt_thread *t) {
 }
 
 void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls) {
-  uint32_t want = caps[cls] / 2 + 1;
+  uint32_t want = asrt_tcache_caps[cls] / 2 + 1;
   size_t size = asrt_class_size(cls);
   void *first = NULL, **head = NULL, **tail = NULL;
   uint32_t got = 0;
   struct asrt_arena *a = asrt_arena_lock_home(&t->home);
+  uint32_t n;
+  void **batch = asrt_slab_take_batch(a, cls, &n);
+  if (batch) { /* the bin is empty: the batch becomes it */
+    asrt_arena_unlock(a);
+    t->bin[cls] = batch[0];
+    t->count[cls] = n - 1;
+    asrt_stats_live_add(n * size);
+    return batch;
+  }
   /* The batch is chained in the order the slab gives it (ascending), so
    * that blocks allocated one after another lie one after another, as a
    * program reading them in allocation order wants. */
@@ -98,6 +152,11 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls) {
   return first;
 }
 
+static struct asrt_arena *arena_of(const void *p) {
+  return ((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))
+      ->arena;
+}
+
 void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep) {
   if (t->count[cls] <= keep)
     return;
@@ -114,14 +173,35 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep) {
   }
   uint32_t n = t->count[cls] - keep;
   t->count[cls] = keep;
+  asrt_stats_live_sub(n * asrt_class_size(cls));
   /* Blocks of an arena another thread holds (a cross-thread free, mostly)
-   * wait on its deferred list: a flush never sleeps on a lock. */
+   * wait on its deferred list: a flush never sleeps on a lock. Blocks all
+   * of one arena (the common case) go as one chain: kept whole for the
+   * next refill, or deferred with one compare-and-swap. */
+  struct asrt_arena *one = arena_of(b);
+  void **last = b;
+  while (last[0] && arena_of(last[0]) == one)
+    last = last[0];
+  if (!last[0]) {
+    if (pthread_mutex_trylock(&one->lock) != 0) {
+      asrt_slab_defer(one, b, last);
+      return;
+    }
+    asrt_slab_drain(one);
+    if (!asrt_slab_put_batch(one, cls, b, n)) {
+      asrt_slab_free_chain(one, b);
+      asrt_purge_slabs(one);
+    }
+    asrt_arena_unlock(one);
+    return;
+  }
   struct asrt_arena *locked = NULL, *busy = NULL;
   while (b) {
     void **next = b[0];
     struct asrt_segment *seg =
         (struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
     struct asrt_arena *a = seg->arena;
+    b[0] = NULL; /* a chain of one, for asrt_slab_defer */
     if (a != locked && a != busy) {
       if (locked) {
         asrt_purge_slabs(locked);
@@ -137,7 +217,7 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep) {
       }
     }
     if (a == busy)
-      asrt_slab_defer(a, b);
+      asrt_slab_defer(a, b, b);
     else
       asrt_slab_free(a, asrt_slab_of(seg, b), b);
     b = next;
@@ -146,7 +226,6 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep) {
     asrt_purge_slabs(locked);
     asrt_arena_unlock(locked);
   }
-  asrt_stats_live_sub(n * asrt_class_size(cls));
 }
 
 void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree) {

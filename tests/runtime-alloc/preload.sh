@@ -1,9 +1,11 @@
 #!/bin/sh
 # Runs a real program with and without LD_PRELOAD=libasrt.so and compares
 # the outputs; the stats file proves the allocator was the one in use.
-# usage: preload.sh LIBASRT ruby|python3|sort|gcc|git|git-repo|make [SRCDIR]
+# usage: preload.sh LIBASRT ruby|python3|sort|gcc|git|git-repo|make|make-project [SRCDIR]
 #   git-repo: status, log and diff in a shared clone of SRCDIR's repository
 #   make: a parallel build of a few C files (make and every gcc preloaded)
+#   make-project: cmake and make of SRCDIR's runtime library (cmake, make,
+#     gcc, as and ld preloaded); the output and every object file compared
 # Exit 77 (skipped) when the program is not installed.
 set -u
 lib=$1
@@ -11,7 +13,7 @@ what=$2
 src=${3:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-prog=${what%-repo}
+prog=${what%%-*}
 command -v "$prog" >/dev/null 2>&1 || { echo "$prog not installed"; exit 77; }
 
 case $what in
@@ -79,7 +81,9 @@ git)
     for i in 1 2 3 4 5; do seq 1 \$((i * 2000)) > f\$i.txt; git add f\$i.txt; git commit -qm c\$i; done &&
     git log --format='%H %s' && git diff HEAD~3 --stat && git gc -q && git fsck --no-progress 2>&1 | grep -v dangling; true" ;;
 git-repo)
-  [ -d "$src/.git" ] || { echo "no git repository at '$src'"; exit 77; }
+  # .git is a file in a worktree
+  git -C "$src" rev-parse --git-dir >/dev/null 2>&1 ||
+    { echo "no git repository at '$src'"; exit 77; }
   # A clone, so that work going on in the checkout cannot change the output.
   git clone -q --shared "$src" "$tmp/repo" || exit 1
   set -- sh -c "cd '$tmp/repo' && git status --porcelain=v1 -b && git log --stat -30 &&
@@ -93,6 +97,15 @@ make)
   printf 'int f1(int);int f2(int);int f3(int);int f4(int);int f5(int);int f6(int);\n#include <stdio.h>\nint main(void){printf("%%d\\n",f1(1)+f2(2)+f3(3)+f4(4)+f5(5)+f6(6));return 0;}\n' > "$tmp/mk/main.c"
   printf 'OBJS = main.o f1.o f2.o f3.o f4.o f5.o f6.o\nprog: $(OBJS)\n\t$(CC) -o $@ $(OBJS)\n%%.o: %%.c\n\t$(CC) -O2 -Wall -c $<\n' > "$tmp/mk/Makefile"
   set -- sh -c "make -s -j2 -C '$tmp/mk' CC=gcc && '$tmp/mk/prog' && make -s -C '$tmp/mk' -n prog | wc -l" ;;
+make-project)
+  [ -f "$src/runtime/CMakeLists.txt" ] || { echo "no runtime at '$src'"; exit 77; }
+  command -v cmake >/dev/null 2>&1 || { echo "cmake not installed"; exit 77; }
+  # The same build folder for both runs, so that paths inside the objects
+  # are the same.
+  set -- sh -c "rm -rf '$tmp/b' && cmake -S '$src/runtime' -B '$tmp/b' -G 'Unix Makefiles' \
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_RULE_MESSAGES=OFF >/dev/null && make -s -j2 -C '$tmp/b' 2>&1 &&
+    cd '$tmp/b' && md5sum libasrt.a libasrt_core.a &&
+    find . -name '*.o' | LC_ALL=C sort | xargs md5sum" ;;
 *)
   echo "unknown program $what"; exit 2 ;;
 esac

@@ -55,6 +55,14 @@ static void double_mid(void) {
   free(guard);
 }
 
+static void double_mid_cached(void) {
+  /* 1..4 KiB blocks wait in the thread's mid cache after a free. */
+  void *p = malloc(3000);
+  announce(p);
+  free(p);
+  free(p);
+}
+
 static void double_mid_merged(void) {
   void *a = malloc(5000), *b = malloc(5000), *c = malloc(100 << 10);
   announce(b);
@@ -136,6 +144,7 @@ static const struct bad_case cases[] = {
     {"double_mid", double_mid, NULL, "asrt: double free of "},
     {"double_mid_checked", double_mid, "ASRT_CHECK=1", "asrt: double free of "},
     {"double_mid_merged", double_mid_merged, NULL, "asrt: double free of "},
+    {"double_mid_cached", double_mid_cached, NULL, "asrt: double free of "},
     {"double_huge", double_huge, NULL, "asrt: free(): invalid pointer "},
     {"realloc_freed", realloc_freed, NULL, "asrt: double free of "},
     {"stack_ptr", stack_ptr, NULL, "asrt: free(): invalid pointer "},
