@@ -116,11 +116,20 @@ def verdicts(path):
     return out
 
 
+def git(d, *args):
+    return subprocess.run(["git", "-C", d] + list(args), text=True, capture_output=True).stdout.strip()
+
+
 def analyzer(binary):
+    """The binary, its worktree's commit and the last commit there that
+    changed the analyzer's sources (what the binary was built from, when
+    the worktree is clean)."""
     d = os.path.dirname(os.path.abspath(binary))
-    commit = subprocess.run(["git", "-C", d, "rev-parse", "--short", "HEAD"], text=True,
-                            capture_output=True).stdout.strip()
-    return {"binary": binary, "commit": commit, "version": results.first_line([binary, "--version"])}
+    top = git(d, "rev-parse", "--show-toplevel")
+    return {"binary": binary, "commit": git(d, "rev-parse", "--short", "HEAD"),
+            "analyzer_commit": git(top, "log", "-1", "--format=%h", "--", "analyzer", "instrument", "rules")
+            if top else "",
+            "version": results.first_line([binary, "--version"])}
 
 
 def ruby_tests(stock, rw):
@@ -152,6 +161,26 @@ def site_row(k, f):
             "reason": f.get("reason"),
             "allocation": (f.get("allocation") or f.get("realloc") or {}).get("expression"),
             "copy": (f.get("copy") or {}).get("expression")}
+
+
+def code(s):
+    return "`%s`" % s
+
+
+def section(w, title, cols, rows, intro=()):
+    """A heading, the intro lines when there are rows, and a table of them."""
+    w("## " + title)
+    w("")
+    if rows:
+        for line in intro:
+            w(line)
+        if intro:
+            w("")
+        w("| " + " | ".join(cols) + " |")
+        w("|" + "---|" * len(cols))
+        for r in rows:
+            w("| " + " | ".join(r) + " |")
+        w("")
 
 
 def md_escape(s):
@@ -290,8 +319,10 @@ def write_md(path, doc, json_name):
     w("Machine: %s; %s CPUs (%s), %s; %s; %s." % (h["uname"], h["cpus"], h["cpu_model"], h["mem_total"],
                                                   h["glibc"], h["cc"]))
     w("")
-    w("- before: `%s` (commit %s, %s)" % (doc["before"]["binary"], doc["before"]["commit"], doc["before"]["version"]))
-    w("- after: `%s` (commit %s, %s)" % (doc["after"]["binary"], doc["after"]["commit"], doc["after"]["version"]))
+    for who in ("before", "after"):
+        a = doc[who]
+        w("- %s: `%s` (worktree at %s; analyzer, instrument and rules last changed in %s; %s)"
+          % (who, a["binary"], a["commit"], a["analyzer_commit"], a["version"]))
     w("")
     w("A site is rewritten when the analyzer gives it a fix class (memdup, share, grow) with edits; the")
     w("rewriter's own count (`--diff` before, `--rewrite` of a copy after) is beside it.")
@@ -313,84 +344,48 @@ def write_md(path, doc, json_name):
     w("")
     for p, d in doc["projects"].items():
         n = collections.Counter(r["verdict"] for r in d["lost"])
-        w("## %s: rewritten before, not after (%d: %d correct refusals, %d sound opportunities lost%s)"
-          % (p, len(d["lost"]), n["refusal"], n["lost"], ", %d not reviewed" % n[None] if n[None] else ""))
-        w("")
-        if d["lost"]:
-            w("The after analyzer's reason is what its JSON, SARIF and text reports say; the verdict is a")
-            w("reviewer's reading of the code at the site (`bench/real/rewrite-verdicts.txt`).")
-            w("")
-            w("| site | function | before | after's reason | verdict | why |")
-            w("|---|---|---|---|---|---|")
-            for r in d["lost"]:
-                w("| `%s` | %s | %s | %s | %s | %s |" % (r["site"], r["function"], r["before_fix"],
-                                                       md_escape(r["after_reason"]), r["verdict"] or "**not reviewed**",
-                                                       md_escape(r["why"])))
-            w("")
-        w("## %s: rewritten after, not before (%d)" % (p, len(d["gained"])))
-        w("")
-        if d["gained"]:
-            w("| site | function | fix | what proved it |")
-            w("|---|---|---|---|")
-            for r in d["gained"]:
-                w("| `%s` | %s | %s | %s |" % (r["site"], r["function"], r["fix"], md_escape(r["reason"])))
-            w("")
-        w("## %s: rewritten by both (%d)" % (p, len(d["kept"])))
-        w("")
-        if d["kept"]:
-            w("| site | function | fix | replacement |")
-            w("|---|---|---|---|")
-            for r in d["kept"]:
-                w("| `%s` | %s | %s | `%s` |" % (r["site"], r["function"], r["fix"], md_escape(r["fix_text"])))
-            w("")
+        section(w, "%s: rewritten before, not after (%d: %d correct refusals, %d sound opportunities lost%s)"
+                % (p, len(d["lost"]), n["refusal"], n["lost"], ", %d not reviewed" % n[None] if n[None] else ""),
+                ("site", "function", "before", "after's reason", "verdict", "why"),
+                [(code(r["site"]), r["function"], r["before_fix"], md_escape(r["after_reason"]),
+                  r["verdict"] or "**not reviewed**", md_escape(r["why"])) for r in d["lost"]],
+                ("The after analyzer's reason is what its JSON, SARIF and text reports say; the verdict is a",
+                 "reviewer's reading of the code at the site (`bench/real/rewrite-verdicts.txt`)."))
+        section(w, "%s: rewritten after, not before (%d)" % (p, len(d["gained"])),
+                ("site", "function", "fix", "what proved it"),
+                [(code(r["site"]), r["function"], r["fix"], md_escape(r["reason"])) for r in d["gained"]])
+        section(w, "%s: rewritten by both (%d)" % (p, len(d["kept"])), ("site", "function", "fix", "replacement"),
+                [(code(r["site"]), r["function"], r["fix"], code(md_escape(r["fix_text"]))) for r in d["kept"]])
         if d["class_changed"]:
-            w("## %s: rewritten by both, in another fix class (%d)" % (p, len(d["class_changed"])))
-            w("")
-            w("| site | function | before | after | reason |")
-            w("|---|---|---|---|---|")
-            for r in d["class_changed"]:
-                w("| `%s` | %s | %s | %s | %s |" % (r["site"], r["function"], r["before_fix"], r["fix"],
-                                                  md_escape(r["reason"])))
-            w("")
-    w("## Reasons in every format")
-    w("")
-    w("Every site the after analyzer reports and does not rewrite, checked to carry its reason in the JSON")
-    w("`reason`, the SARIF result's `properties.reason` and a note of the text report at its location.")
-    w("")
-    w("| project | not rewritten | reason missing somewhere |")
-    w("|---|---:|---:|")
-    for p, d in doc["projects"].items():
-        w("| %s | %d | %d |" % (p, d["reasons"]["not_rewritten"], len(d["reasons"]["missing"])))
-    w("")
+            section(w, "%s: rewritten by both, in another fix class (%d)" % (p, len(d["class_changed"])),
+                    ("site", "function", "before", "after", "reason"),
+                    [(code(r["site"]), r["function"], r["before_fix"], r["fix"], md_escape(r["reason"]))
+                     for r in d["class_changed"]])
+    section(w, "Reasons in every format", ("project", "not rewritten", "reason missing somewhere"),
+            [(p, str(d["reasons"]["not_rewritten"]), str(len(d["reasons"]["missing"])))
+             for p, d in doc["projects"].items()],
+            ("Every site the after analyzer reports and does not rewrite, checked to carry its reason in the JSON",
+             "`reason`, the SARIF result's `properties.reason` and a note of the text report at its location."))
     if "ruby_tests" in doc:
-        w("## Ruby's tests, stock and rewritten (linked with libasrt)")
-        w("")
-        w("| suite | stock | rewritten | failures stock | failures rewritten | only rewritten | only stock |")
-        w("|---|---|---|---:|---:|---:|---:|")
-        for name, t in doc["ruby_tests"].items():
-            w("| %s | %s | %s | %d | %d | %d | %d |" % (name, summary_text(t["stock"]["summary"]),
-                                                       summary_text(t["rewritten"]["summary"]),
-                                                       len(t["stock"]["failures"]), len(t["rewritten"]["failures"]),
-                                                       len(t["added"]), len(t["gone"])))
-        w("")
-        w("`test-all-rerun`, when present, reran the test files of the failures only the rewritten build had")
-        w("on both builds; a failure counts against the rewrite only when the rerun confirms it.")
-        w("")
-        for name, t in doc["ruby_tests"].items():
+        t = doc["ruby_tests"]
+        section(w, "Ruby's tests, stock and rewritten (linked with libasrt)",
+                ("suite", "stock", "rewritten", "failures stock", "failures rewritten", "only rewritten", "only stock"),
+                [(name, summary_text(x["stock"]["summary"]), summary_text(x["rewritten"]["summary"]),
+                  str(len(x["stock"]["failures"])), str(len(x["rewritten"]["failures"])), str(len(x["added"])),
+                  str(len(x["gone"]))) for name, x in t.items()],
+                ("`test-all-rerun`, when present, reran the test files of the failures only the rewritten build had",
+                 "on both builds; a failure counts against the rewrite only when the rerun confirms it."))
+        for name, x in t.items():
             for side in ("added", "gone"):
-                if t[side]:
+                if x[side]:
                     w("%s, failing only on the %s build: %s" % (name, "rewritten" if side == "added" else "stock",
-                                                               ", ".join("`%s`" % x for x in t[side])))
+                                                               ", ".join(code(f) for f in x[side])))
                     w("")
     if "lua_tests" in doc:
-        w("## Lua: bench/real/lua/*.lua on the stock and rewritten interpreters")
-        w("")
-        w("| script | output lines | stock | rewritten | same output |")
-        w("|---|---:|---|---|---|")
-        for t, r in doc["lua_tests"].items():
-            w("| %s | %d | %s | %s | %s |" % (t, r["lines"], r["stock_exit"], r["rewritten_exit"],
-                                             "yes" if r["same"] else "**no**"))
-        w("")
+        section(w, "Lua: bench/real/lua/*.lua on the stock and rewritten interpreters",
+                ("script", "output lines", "stock", "rewritten", "same output"),
+                [(t, str(r["lines"]), r["stock_exit"], r["rewritten_exit"], "yes" if r["same"] else "**no**")
+                 for t, r in doc["lua_tests"].items()])
     if doc["problems"]:
         w("## Problems")
         w("")
