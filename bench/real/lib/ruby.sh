@@ -1,0 +1,60 @@
+# bench/real/lib/ruby.sh — building Ruby 3.1 as fetched by bench/real/fetch,
+# and a rewritten copy of it linked with libasrt. Sourced by bench/e2e/ruby
+# and bench/real/rewrite-compare, which define say, die, PY, JOBS and REPO.
+# Every step is skipped when its result is already there.
+
+# ruby_make BUILD-DIR LABEL: make -j$JOBS in BUILD-DIR (log make.log).
+ruby_make() {
+    local b=$1 label=$2
+    if [ ! -x "$b/ruby" ] || [ ! -f "$b/.e2e-built" ]; then
+        say "make -j$JOBS ($label; log $b/make.log)"
+        (cd "$b" && nice make -j"$JOBS" > make.log 2>&1) || { tail -n 30 "$b/make.log" >&2; die "$label build failed"; }
+        touch "$b/.e2e-built"
+    fi
+}
+
+# rw_copy SRC SRW DB DBDIR: copy the source tree SRC to SRW and write
+# DBDIR/compile_commands.json, DB with the source paths moved (the
+# generated headers of the original build are the same). Removes a
+# previous copy; the caller rewrites SRW and then touches SRW/.e2e-rewritten.
+rw_copy() {
+    local src=$1 srw=$2 db=$3 dbdir=$4
+    rm -rf "$srw"
+    say "copying $src to $srw"
+    cp -a "$src" "$srw"
+    mkdir -p "$dbdir"
+    "$PY" "$REPO/bench/real/lib/movedb.py" "$db" "$src" "$srw" > "$dbdir/compile_commands.json"
+}
+
+# ruby_rw_configure SRW RW LIBDIR: configure SRW out of tree in RW with the
+# runtime's headers, linked with LIBDIR's libasrt (configure reads none of
+# the .c files a rewrite changes: it may run before the rewrite).
+ruby_rw_configure() {
+    local srw=$1 rw=$2 libdir=$3
+    mkdir -p "$rw"
+    if [ ! -f "$rw/config.status" ]; then
+        say "configuring the rewritten Ruby in $rw"
+        (cd "$rw" && nice "$srw/configure" --disable-dtrace --disable-jit-support --disable-install-doc \
+            CPPFLAGS="-I$REPO/runtime/include" \
+            LIBS="-L$libdir -Wl,-rpath,$libdir -lasrt" > configure.log 2>&1) \
+            || { tail -n 30 "$rw/configure.log" >&2; die "configure (rewritten) failed"; }
+    fi
+}
+
+# ruby_rw_build SRW RW LIBDIR: ruby_rw_configure, then make.
+ruby_rw_build() {
+    ruby_rw_configure "$@"
+    ruby_make "$2" rewritten
+    ldd "$2/ruby" | grep -q libasrt || die "$2/ruby is not linked with libasrt"
+}
+
+# ruby_make_log BUILD-DIR NAME MAKE-ARGS...: make MAKE-ARGS in BUILD-DIR,
+# output and "exit N" in NAME.log; again only when ruby is newer than the log.
+ruby_make_log() {
+    local b=$1 name=$2
+    shift 2
+    if [ ! -f "$b/$name.log" ] || [ "$b/ruby" -nt "$b/$name.log" ]; then
+        say "make $* in $b (log $b/$name.log)"
+        (cd "$b" && nice make "$@" > "$name.log.tmp" 2>&1; echo "exit $?" >> "$name.log.tmp"; mv "$name.log.tmp" "$name.log")
+    fi
+}
