@@ -175,7 +175,8 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		asz = as_call_size(fn, alloc);
 		csz = as_call_size(fn, copy);
 		/* A concatenation copies less than it allocates: not this rule. */
-		if (!as_key_equal(fn->tu, asz, csz))
+		if (!as_key_equal(fn->tu, asz, csz) &&
+		    !((csz = as_call_size_literal(fn, copy)) && as_key_equal(fn->tu, asz, csz)))
 			continue;
 		draft(fn, a, c, &d);
 		snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s': %s",

@@ -783,6 +783,13 @@ static long literal_strlen(struct as_fn *fn, CXCursor e)
 	return (long)clang_getArraySize(t) - 1;
 }
 
+struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c)
+{
+	long n = c->rule && c->rule->size_is_strlen1 ? literal_strlen(fn, as_call_role(c, c->rule->src)) : -1;
+
+	return n < 0 ? NULL : as_key_num(fn->tu, n + 1);
+}
+
 struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 {
 	const struct as_rule *r = c->rule;
@@ -791,12 +798,7 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 	if (!r)
 		return NULL;
 	if (r->size_is_strlen1) {
-		struct as_key *src;
-		long n = literal_strlen(fn, as_call_role(c, r->src));
-		/* strlen of a literal is a number, as sizeof of it is. */
-		if (n >= 0)
-			return as_key_num(fn->tu, n + 1);
-		src = as_fn_lvalue_key(fn, as_call_role(c, r->src));
+		struct as_key *src = as_fn_lvalue_key(fn, as_call_role(c, r->src));
 		kid[0] = as_key_call(fn->tu, "strlen", &src, 1);
 		kid[1] = as_key_num(fn->tu, 1);
 		return as_key_nary(fn->tu, "+", kid, 2);

@@ -128,6 +128,9 @@ struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e);
 const struct as_local *as_fn_local(struct as_fn *fn, const char *name);
 /* The byte count a classified call moves or allocates, NULL if the pack
  * gives none; for strcpy it is strlen(src) + 1. */
+/* For strcpy of a plain string literal, its byte count as a number (the
+ * literal's sizeof); NULL otherwise. */
+struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c);
 struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
 /* The argument with that role index, or a null cursor. */
 CXCursor as_call_role(const struct as_call *c, int index);

@@ -237,7 +237,8 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	if (!why)
 		why = as_proof_memdup(fn, alloc, copy, as_call_role(copy, copy->rule->dst),
 				      as_call_role(copy, copy->rule->src),
-				      as_call_role(copy, copy->rule->size_is_strlen1 ? copy->rule->src : copy->rule->size));
+				      as_call_role(copy, copy->rule->size_is_strlen1 ? copy->rule->src : copy->rule->size),
+				      alloc->rule->count == AS_NO_ARG);
 	if (!why && alloc->rule->count != AS_NO_ARG) {
 		/* The allocation checks count * size for overflow (calloc,
 		 * ruby_xmalloc2, ALLOC_N): the fix must too. */

@@ -215,6 +215,8 @@ struct scan {
 	const struct as_call *alloc, *copy;
 	CXCursor skip;     /* a subtree not to look at (the copy's destination) */
 	CXCursor src_array; /* the array variable the source names, or null */
+	unsigned *defs;     /* watched locals declared (once) in the region */
+	int ndefs;
 	int at_alloc;      /* the allocation's node: dst's own store is allowed */
 	const char *why;
 };
@@ -271,6 +273,14 @@ static int only_indexed(struct as_fn *fn, CXCursor decl)
 
 	clang_visitChildren(fn->cur, count_uses, &u);
 	return u.refs == u.indexed;
+}
+
+static int defined_here(const struct scan *s, CXCursor decl)
+{
+	for (int i = 0; i < s->ndefs; i++)
+		if (s->defs[i] == as_cfg_decl_off(decl))
+			return 1;
+	return 0;
 }
 
 /* A local of automatic storage (or a parameter) whose address the function
@@ -552,7 +562,7 @@ static void scan(struct scan *s, CXCursor c)
 	} else if (k == CXCursor_UnaryExpr) {
 		return; /* sizeof and alignof: their operand is not evaluated */
 	} else if (k == CXCursor_VarDecl) {
-		if (watched(s, c) && !(s->at_alloc && !strcmp(spelling(s->fn, c), s->dst))) {
+		if (watched(s, c) && !defined_here(s, c) && !(s->at_alloc && !strcmp(spelling(s->fn, c), s->dst))) {
 			say(s, "'%s' is declared again between the allocation and the copy (line %u)", spelling(s->fn, c), c);
 			return;
 		}
@@ -561,6 +571,39 @@ static void scan(struct scan *s, CXCursor c)
 		return;
 	}
 	clang_visitChildren(c, scan_kid, s);
+}
+
+static void watch(struct scan *s, CXCursor e);
+
+/* A watched local whose declaration with its initialiser runs between the
+ * pair (`size_t size = x * y;` before `memcpy(p, src, size)`) is defined
+ * there, once (control does not come back into the region): its value at
+ * the copy is its initialiser's, whose names are watched in turn. */
+static void watch_region_defs(struct scan *s, struct as_cfg *g, const unsigned char *in, int na, int nc)
+{
+	int more = 1;
+
+	s->defs = as_arena_alloc(&s->fn->tu->arena, ((size_t)g->nnodes + 1) * sizeof *s->defs);
+	while (more) {
+		more = 0;
+		for (int v = 0; v < g->nnodes; v++) {
+			CXCursor c = g->node[v].cur, kid[3];
+			int n;
+			if (!in[v] || v == na || v == nc || clang_Cursor_isNull(c))
+				continue;
+			if (clang_getCursorKind(c) == CXCursor_DeclStmt && as_children(c, kid, 2) == 1)
+				c = kid[0];
+			if (clang_getCursorKind(c) != CXCursor_VarDecl || !watched(s, c) || defined_here(s, c) ||
+			    clang_Cursor_getStorageClass(c) == CX_SC_Static)
+				continue;
+			n = as_children(c, kid, 3);
+			if (n < 1 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
+				continue;
+			s->defs[s->ndefs++] = as_cfg_decl_off(c);
+			watch(s, kid[n - 1]);
+			more = 1;
+		}
+	}
 }
 
 static enum CXChildVisitResult collect_names(CXCursor c, CXCursor parent, void *ctx)
@@ -723,12 +766,12 @@ static int same_text(const char *a, const char *b)
 }
 
 const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy,
-			    CXCursor dst, CXCursor src, CXCursor size)
+			    CXCursor dst, CXCursor src, CXCursor size, int size_moved)
 {
 	struct as_cfg *g = as_fn_cfg(fn);
 	struct as_arena *ar = &fn->tu->arena;
 	struct region r = { fn, g, key_of(fn, dst), -1, -1, NULL, 0, NULL, NULL, NULL };
-	struct scan s = { fn, r.dst, NULL, 0, alloc, copy, clang_getNullCursor(), array_var(src), 0, NULL };
+	struct scan s = { fn, r.dst, NULL, 0, alloc, copy, clang_getNullCursor(), array_var(src), NULL, 0, 0, NULL };
 	unsigned char *stop, *from_entry, *fwd, *back, *after;
 	int na, nc;
 	const char *why;
@@ -813,6 +856,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 	watch(&s, dst);
 	watch(&s, src);
 	watch(&s, size);
+	watch_region_defs(&s, g, fwd, na, nc);
 	for (int v = 0; v < g->nnodes && !s.why; v++) {
 		int null_if_true;
 		if (!fwd[v] || v == nc || clang_Cursor_isNull(g->node[v].cur))
@@ -843,7 +887,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 	scan(&s, g->node[nc].cur);
 	if (s.why)
 		return s.why;
-	if ((why = hygiene(fn, g, alloc->begin, src)) || (why = hygiene(fn, g, alloc->begin, size)))
+	if ((why = hygiene(fn, g, alloc->begin, src)) || (size_moved && (why = hygiene(fn, g, alloc->begin, size))))
 		return why;
 	return NULL;
 }

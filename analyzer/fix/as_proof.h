@@ -22,9 +22,11 @@
  *     declaration at the allocation (declared before it, not shadowed);
  *   - no preprocessor directive lies between them, and neither is written
  *     inside a macro's arguments.
- * size is the copy's byte count (for strcpy: its source). */
+ * size is the copy's byte count (for strcpy: its source); size_moved tells
+ * whether the replacement writes its text (else it writes the allocation's
+ * own size, already evaluated there). */
 const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy,
-			    CXCursor dst, CXCursor src, CXCursor size);
+			    CXCursor dst, CXCursor src, CXCursor size, int size_moved);
 /* The nodes a copy-on-write share made at copy may still be used from:
  * reachable from the copy without passing a new assignment of dst (key
  * text). A byte set over the graph's nodes, or NULL if the graph has none. */
