@@ -150,7 +150,11 @@ def lua_tests(stock, rw, tests):
     for t in sorted(os.listdir(tests)):
         if t.endswith(".lua"):
             n = t[:-4]
-            a, b = (open(os.path.join(d, n + ".out"), errors="replace").read() for d in (stock, rw))
+            try:
+                a, b = (open(os.path.join(d, n + ".out"), errors="replace").read() for d in (stock, rw))
+            except OSError:
+                out[t] = {"same": False, "stock_exit": "not run", "rewritten_exit": "not run", "lines": 0}
+                continue
             out[t] = {"same": a == b, "stock_exit": a.splitlines()[-1], "rewritten_exit": b.splitlines()[-1],
                       "lines": len(a.splitlines())}
     return out
@@ -267,7 +271,7 @@ def main():
         confirm = t.get("test-all-rerun")
         for name in ("make-test", "test-all"):
             if name not in t:
-                problems.append("ruby %s: no logs" % name)
+                problems.append("ruby %s: no finished log from both builds (not run, or still running)" % name)
                 continue
             added = t[name]["added"]
             if name == "test-all" and confirm is not None:
