@@ -63,6 +63,7 @@ static void finding_free(struct as_finding *f)
 	for (int i = 0; i < f->nfixits; i++)
 		free(f->fixits[i].text);
 	free(f->path);
+	free(f->trace);
 }
 
 static int same_edits(const struct as_finding *a, const struct as_finding *b)

@@ -50,6 +50,11 @@ struct as_finding {
 	char *path;                /* the file as libclang opened it (for edits) */
 	unsigned long long content_hash; /* of the text the edits are against */
 	int unit_clean;            /* its unit parsed without errors */
+	/* A cross-function finding: the helpers on its path, one
+	 * "ROLE\tFUNCTION\tFILE\tLINE\tWHAT\n" line each (ROLE "alloc" or
+	 * "copy", each chain outermost first), NULL within one function. The
+	 * fix site is the innermost helper of the first chain. */
+	char *trace;
 };
 
 struct as_findings {

@@ -165,6 +165,14 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		if (dk->unknown || sk->unknown)
 			continue;
 		dst = as_key_str(fn->tu, dk);
+		if (copy->rule->field) {
+			/* A helper filling a field of its argument: ary_memcpy(ary, ...)
+			 * writes ary->ptr. */
+			size_t n = strlen(dst) + strlen(copy->rule->field) + 2;
+			char *k = as_arena_alloc(&fn->tu->arena, n);
+			snprintf(k, n, "%s.%s", dst, copy->rule->field);
+			dst = k;
+		}
 		if (!strcmp(dst, as_key_str(fn->tu, sk)))
 			continue;
 		if ((a = paired_alloc(fn, c, dst)) < 0) {
@@ -178,6 +186,8 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		if (!as_key_equal(fn->tu, asz, csz))
 			continue;
 		draft(fn, a, c, &d);
+		if (copy->rule->field)
+			d.buffer = as_fill_template(fn, "$ptr->$src", copy->rule->field, d.buffer, "", "");
 		snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s': %s",
 			 d.buffer, alloc->shown, copy->shown, d.source,
 			 "allocate-and-copy in one step, or share the source");

@@ -80,6 +80,12 @@ void as_cli_help(FILE *out)
 "      --no-isolate       parse on threads of allocscan itself instead of in\n"
 "                         worker processes: a file that crashes libclang then\n"
 "                         ends the whole scan, and --timeout is not available\n"
+"      --explain-summary FUNC\n"
+"                         print what the analysis says of helper FUNC in each\n"
+"                         scanned unit that defines it (which parameter flows\n"
+"                         to which buffer, with what size, through which\n"
+"                         helpers; or why it has no summary) instead of a\n"
+"                         report; exit status 1 if no unit defines FUNC\n"
 "  -h, --help             show this help and exit\n"
 "      --version          show the version and exit\n"
 "\n"
@@ -139,7 +145,8 @@ static int parse_jobs(const char *s, int *out)
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
-	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE };
+	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE,
+	       OPT_EXPLAIN };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -159,6 +166,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "per-unit", no_argument, NULL, OPT_PER_UNIT },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "no-isolate", no_argument, NULL, OPT_NO_ISOLATE },
+		{ "explain-summary", required_argument, NULL, OPT_EXPLAIN },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -240,6 +248,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_NO_ISOLATE:
 			cli->no_isolate = 1;
 			break;
+		case OPT_EXPLAIN:
+			cli->explain = optarg;
+			break;
 		case OPT_TIMEOUT: {
 			char *end;
 			long v = strtol(optarg, &end, 10);
@@ -274,6 +285,10 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "--diff and --rewrite exclude each other");
 	if (timeout_given && cli->no_isolate)
 		return as_error_set(err, "--timeout needs worker processes: drop --no-isolate");
+	if (cli->explain && (cli->diff || cli->rewrite))
+		return as_error_set(err, "--explain-summary prints summaries only: drop --diff/--rewrite");
+	if (timeout_given && cli->explain)
+		return as_error_set(err, "--explain-summary runs in-process: drop --timeout");
 	if (cli->fix && !cli->diff && !cli->rewrite)
 		return as_error_set(err, "--fix applies to --diff or --rewrite");
 	if (!cli->npaths && !cli->compdb)

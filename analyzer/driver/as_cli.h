@@ -39,6 +39,7 @@ struct as_cli {
 	int per_unit;        /* --per-unit: no whole-program summaries */
 	int no_isolate;      /* --no-isolate: parse on threads of this process */
 	unsigned timeout;    /* --timeout: seconds per unit, 0 none */
+	const char *explain; /* --explain-summary FUNC: print its summary, no report */
 	int help, version;
 	char **extra;        /* after "--" */
 	int nextra;

@@ -135,7 +135,7 @@ int main(int argc, char **argv)
 	struct as_scan_opts so = { 0 };
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2, cwd = -1;
+	int rc = 2, cwd = -1, explained = 0;
 
 	as_findings_init(&found);
 	if (as_cli_parse(&cli, argc, argv, &err)) {
@@ -183,6 +183,11 @@ int main(int argc, char **argv)
 	so.whole_program = !cli.per_unit;
 	so.isolate = !cli.no_isolate;
 	so.timeout = cli.timeout;
+	so.explain = cli.explain;
+	so.explained = &explained;
+	/* Summaries are printed as each unit is analysed, in this process. */
+	if (cli.explain)
+		so.isolate = 0;
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
 	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;
@@ -200,6 +205,12 @@ int main(int argc, char **argv)
 	}
 	if (fchdir(cwd) < 0) {
 		rc = fail("cannot return to the current directory");
+		goto out;
+	}
+	if (cli.explain) {
+		if (!explained)
+			fprintf(stderr, "allocscan: no scanned unit defines %s\n", cli.explain);
+		rc = explained ? 0 : 1;
 		goto out;
 	}
 	if (leftovers(&jobs, &found, cli.rewrite, &err)) {

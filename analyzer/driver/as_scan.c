@@ -208,6 +208,14 @@ static void analyse(struct unit *u, struct result *r)
 	if (p->first && whole && as_summary_callees(&u->tu, &r->callees))
 		atomic_store(&p->oom, 1);
 	as_summaries_build(&u->tu);
+	if (p->opts->explain && p->first) {
+		pthread_mutex_lock(&p->print);
+		if (p->opts->progress)
+			fputs("\r\033[K", stderr);
+		*p->opts->explained += as_summary_explain(&u->tu, p->opts->explain, stdout);
+		fflush(stdout);
+		pthread_mutex_unlock(&p->print);
+	}
 	if (whole) {
 		as_exports_free(&r->exports);
 		if (as_summary_exports(&u->tu, &r->exports))

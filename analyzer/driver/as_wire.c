@@ -15,6 +15,7 @@ static const size_t finding_strs[] = {
 	offsetof(struct as_finding, family),      offsetof(struct as_finding, fix),
 	offsetof(struct as_finding, reason),      offsetof(struct as_finding, fix_text),
 	offsetof(struct as_finding, value_reasons), offsetof(struct as_finding, path),
+	offsetof(struct as_finding, trace),
 };
 #define NSTRS (sizeof finding_strs / sizeof *finding_strs)
 
@@ -80,6 +81,8 @@ static void put_rule(struct as_wire *w, const struct as_rule *r)
 	as_wire_put_str(w, r->name);
 	as_wire_put_str(w, r->shown_as);
 	as_wire_put_str(w, r->pack);
+	as_wire_put_str(w, r->field);
+	as_wire_put_str(w, r->trace);
 }
 
 static void put_grower(struct as_wire *w, const struct as_grower *g)
@@ -197,6 +200,8 @@ static int get_rule(struct as_wire_in *r, struct as_rule *out)
 	out->name = as_wire_get_str(r);
 	out->shown_as = as_wire_get_str(r);
 	out->pack = as_wire_get_str(r);
+	out->field = as_wire_get_str(r);
+	out->trace = as_wire_get_str(r);
 	return 1;
 }
 
@@ -229,6 +234,8 @@ void as_wire_get_exports(struct as_wire_in *r, struct as_exports *x)
 		free(rule.name);
 		free(rule.shown_as);
 		free(rule.pack);
+		free(rule.field);
+		free(rule.trace);
 		as_grower_free(&grower);
 	}
 }

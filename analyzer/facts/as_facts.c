@@ -4,6 +4,7 @@
 
 #include "as_cfg.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,9 +163,20 @@ static void take_targets(struct walk *w, struct as_call *call, unsigned off)
 	for (int i = 0; i < w->npend; i++) {
 		if (w->pend[i].off != off)
 			continue;
-		for (int j = 0; j < w->pend[i].n; j++)
-			if (!as_call_stores_to(call, w->pend[i].target[j]) && call->ntargets < AS_MAX_TARGETS)
-				call->target[call->ntargets++] = w->pend[i].target[j];
+		for (int j = 0; j < w->pend[i].n; j++) {
+			const char *t = w->pend[i].target[j];
+			if (!as_call_stores_to(call, t) && call->ntargets < AS_MAX_TARGETS)
+				call->target[call->ntargets++] = t;
+			/* A helper returning an object with a fresh buffer in a field:
+			 * the buffer is stored too, in that field of the target. */
+			if (call->rule && call->rule->field && call->ntargets < AS_MAX_TARGETS) {
+				size_t n = strlen(t) + strlen(call->rule->field) + 2;
+				char *k = as_arena_alloc(&w->fn->tu->arena, n);
+				snprintf(k, n, "%s.%s", t, call->rule->field);
+				if (!as_call_stores_to(call, k))
+					call->target[call->ntargets++] = k;
+			}
+		}
 		w->pend[i].off = (unsigned)-1;
 	}
 }
@@ -907,12 +919,29 @@ static int sites_possible(unsigned mask)
 
 static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask);
 
+/* A for statement at the top of a function's body: it may be a loop
+ * copying element by element (as_summary.c). */
+static int has_top_loop(CXCursor fn)
+{
+	CXCursor kid[16], stmt[64];
+	int n = as_children(fn, kid, 16), m;
+
+	if (n < 1 || n > 16 || clang_getCursorKind(kid[n - 1]) != CXCursor_CompoundStmt)
+		return 0;
+	m = as_children(kid[n - 1], stmt, 64);
+	for (int i = 0; i < m && i < 64; i++)
+		if (clang_getCursorKind(stmt[i]) == CXCursor_ForStmt)
+			return 1;
+	return 0;
+}
+
 int as_facts_may_summarise(struct as_tu *tu, CXCursor c)
 {
 	unsigned mask = 0;
 
 	roles_in(tu, c, &mask);
-	return (mask & (1u << AS_ROLE_ALLOC)) || (mask & (1u << AS_ROLE_COPY)) || (mask & (1u << AS_ROLE_REALLOC));
+	return (mask & (1u << AS_ROLE_ALLOC)) || (mask & (1u << AS_ROLE_COPY)) || (mask & (1u << AS_ROLE_REALLOC)) ||
+	       has_top_loop(c);
 }
 
 int as_facts_worth(struct as_tu *tu, CXCursor c)

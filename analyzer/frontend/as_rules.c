@@ -245,6 +245,11 @@ static const char *const role_names[] = {
 	[AS_ROLE_SIZE_MUL] = "size-mul", [AS_ROLE_READ] = "read",
 };
 
+const char *as_role_name(enum as_role role)
+{
+	return (size_t)role < sizeof role_names / sizeof *role_names ? role_names[role] : "?";
+}
+
 /* Reads an argument-index key; absent or null leaves AS_NO_ARG. */
 static int arg_key(struct pack_ctx *c, const cJSON *e, const char *name, const char *key, int *out)
 {
@@ -491,10 +496,15 @@ int as_rules_add(struct as_rules *r, const struct as_rule *e)
 	n.name = strdup(e->name);
 	n.shown_as = strdup(e->shown_as ? e->shown_as : e->name);
 	n.pack = strdup(e->pack ? e->pack : "");
-	if (!n.name || !n.shown_as || !n.pack || append_rule(r, &n)) {
+	n.field = e->field ? strdup(e->field) : NULL;
+	n.trace = e->trace ? strdup(e->trace) : NULL;
+	if (!n.name || !n.shown_as || !n.pack || (e->field && !n.field) || (e->trace && !n.trace) ||
+	    append_rule(r, &n)) {
 		free(n.name);
 		free(n.shown_as);
 		free(n.pack);
+		free(n.field);
+		free(n.trace);
 		return -1;
 	}
 	return reindex(r);
@@ -506,6 +516,8 @@ void as_rules_free(struct as_rules *r)
 		free(r->rules[i].name);
 		free(r->rules[i].shown_as);
 		free(r->rules[i].pack);
+		free(r->rules[i].field);
+		free(r->rules[i].trace);
 	}
 	for (size_t i = 0; i < r->nfamilies; i++)
 		family_free(&r->families[i]);

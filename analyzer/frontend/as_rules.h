@@ -52,6 +52,13 @@ struct as_rule {
 	long long scale; /* size is scale * the size argument (summaries); 0 = 1 */
 	long long add;   /* plus this many bytes (summaries: malloc(n + 1)) */
 	int summary;     /* derived from a function's body, not from a pack */
+	/* Summaries only. alloc: the block is this field of the returned
+	 * object (a struct and its buffer); copy: the destination is this
+	 * field of the dst argument. NULL: the pointer itself. */
+	char *field;
+	/* Summaries only: the helpers on the way to the allocation or copy,
+	 * outermost first, one "NAME\tFILE\tLINE\tWHAT\n" line each. */
+	char *trace;
 };
 
 struct as_rules {
@@ -77,5 +84,7 @@ int as_family_frees_with(const struct as_family *f, const char *name);
 /* Adds a copy of e (its strings copied) and re-indexes; -1 out of memory. */
 int as_rules_add(struct as_rules *r, const struct as_rule *e);
 void as_rules_free(struct as_rules *r);
+/* The role's name in packs ("alloc", "size-mul"). */
+const char *as_role_name(enum as_role role);
 
 #endif

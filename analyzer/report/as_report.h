@@ -43,6 +43,20 @@ struct as_rule_doc {
 extern const struct as_rule_doc as_rule_docs[];
 extern const int as_nrule_docs;
 
+/* One helper on a cross-function finding's path (as_finding.trace). */
+struct as_step {
+	const char *role; /* "alloc" or "copy": the chain it is on */
+	const char *function, *file, *what;
+	unsigned line;
+};
+#define AS_MAX_STEPS 16
+/* Splits a finding's trace into steps (at most AS_MAX_STEPS, pointing into
+ * the returned copy, which the caller frees); *n 0 and NULL for none. */
+char *as_trace_steps(const char *trace, struct as_step *steps, int *n);
+/* The step where the fix belongs: the innermost helper of the first chain
+ * (the one whose body holds the allocation, or else the copy); -1 if none. */
+int as_trace_fix_site(const struct as_step *steps, int n);
+
 /* Writes s as a JSON string literal (with quotes); NULL as null. */
 void as_json_string(FILE *out, const char *s);
 

@@ -2,6 +2,8 @@
  * finding with all of DESIGN.md's fields. */
 #include "as_report.h"
 
+#include <stdlib.h>
+
 static void field_s(FILE *out, const char *k, const char *v, int comma)
 {
 	fprintf(out, "      \"%s\": ", k);
@@ -19,6 +21,38 @@ static void site(FILE *out, const char *k, const char *expr, unsigned line)
 	fputs("{ \"expression\": ", out);
 	as_json_string(out, expr);
 	fprintf(out, ", \"line\": %u },\n", line);
+}
+
+/* A cross-function finding's helpers and fix site; [] and null otherwise. */
+static void path(FILE *out, const char *trace)
+{
+	struct as_step st[AS_MAX_STEPS];
+	int n, fix;
+	char *keep = as_trace_steps(trace, st, &n);
+
+	fputs("      \"path\": [", out);
+	for (int k = 0; k < n; k++) {
+		fputs(k ? ", { \"role\": " : " { \"role\": ", out);
+		as_json_string(out, st[k].role);
+		fputs(", \"function\": ", out);
+		as_json_string(out, st[k].function);
+		fputs(", \"file\": ", out);
+		as_json_string(out, st[k].file);
+		fprintf(out, ", \"line\": %u, \"summary\": ", st[k].line);
+		as_json_string(out, st[k].what);
+		fputs(" }", out);
+	}
+	fputs(n ? " ],\n      \"fix_site\": " : "],\n      \"fix_site\": ", out);
+	if ((fix = as_trace_fix_site(st, n)) >= 0) {
+		fputs("{ \"function\": ", out);
+		as_json_string(out, st[fix].function);
+		fputs(", \"file\": ", out);
+		as_json_string(out, st[fix].file);
+		fprintf(out, ", \"line\": %u },\n", st[fix].line);
+	} else {
+		fputs("null,\n", out);
+	}
+	free(keep);
 }
 
 void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
@@ -67,6 +101,7 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 			fputs(" }", out);
 		}
 		fputs(x->nfixits ? " ],\n" : "],\n", out);
+		path(out, x->trace);
 		field_s(out, "reason", x->reason, 0);
 		fputs("    }", out);
 	}

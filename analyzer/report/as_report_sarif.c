@@ -5,6 +5,8 @@
 #include "as_report.h"
 
 #include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A relative path as a URI reference: unreserved characters and '/' kept,
@@ -84,7 +86,9 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 	fputs("      \"results\": [", out);
 	for (size_t i = 0; i < f->n; i++) {
 		const struct as_finding *x = &f->v[i];
-		int rel = 0;
+		struct as_step st[AS_MAX_STEPS];
+		int rel = 0, n, fix;
+		char *keep;
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
 		fprintf(out, "          \"level\": \"%s\",\n          \"rank\": %d.0,\n          \"message\": { \"text\": ",
@@ -92,6 +96,8 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		as_json_string(out, x->message);
 		fputs(" },\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);
+		keep = as_trace_steps(x->trace, st, &n);
+		fix = as_trace_fix_site(st, n);
 		fputs(" ],\n          \"relatedLocations\": [", out);
 		if (x->alloc_expr && x->copy_expr) {
 			fputs(" ", out);
@@ -101,7 +107,28 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 			fputs(rel ? ", " : " ", out);
 			location(out, x->file, x->loop_line, 0, "the loop", rel++, NULL);
 		}
-		fputs(" ],\n          \"properties\": { ", out);
+		if (n) {
+			char msg[1024];
+			for (int k = 0; k < n; k++) {
+				snprintf(msg, sizeof msg, "through %s(), which %s", st[k].function, st[k].what);
+				fputs(rel ? ", " : " ", out);
+				location(out, st[k].file, st[k].line, 0, msg, rel++, st[k].function);
+			}
+		}
+		fputs(" ],\n", out);
+		if (n) {
+			/* The call path: the site, then each helper down to the fix site. */
+			fputs("          \"codeFlows\": [ { \"threadFlows\": [ { \"locations\": [ { \"location\": ", out);
+			location(out, x->file, x->line, x->col, x->message, -1, x->function);
+			for (int k = 0; k < n; k++) {
+				char msg[1024];
+				snprintf(msg, sizeof msg, "%s(), which %s", st[k].function, st[k].what);
+				fputs(" }, { \"location\": ", out);
+				location(out, st[k].file, st[k].line, 0, msg, -1, st[k].function);
+			}
+			fputs(" } ] } ] } ],\n", out);
+		}
+		fputs("          \"properties\": { ", out);
 		prop(out, "fix", x->fix, "");
 		prop(out, "fixText", x->fix_text, ", ");
 		prop(out, "reason", x->reason, ", ");
@@ -110,7 +137,13 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		prop(out, "source", x->source, ", ");
 		prop(out, "size", x->size, ", ");
 		prop(out, "family", x->family, ", ");
+		if (fix >= 0) {
+			char site[1024];
+			snprintf(site, sizeof site, "%s (%s:%u)", st[fix].function, st[fix].file, st[fix].line);
+			prop(out, "fixSite", site, ", ");
+		}
 		fprintf(out, ", \"inLoop\": %s }\n        }", x->in_loop ? "true" : "false");
+		free(keep);
 	}
 	fputs(f->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
 }

@@ -204,5 +204,20 @@ else
 	echo "FAIL: conflicting definitions"; cat err.txt; fail=$((fail + 1))
 fi
 
+# --explain-summary prints what a helper is summarised as, and the helpers
+# under it; a name no unit defines is exit status 1.
+fx=$root/tests/fixtures/summaries
+check "explain a chained summary" 0 "" -- "$as" -q --rules ruby --explain-summary ary_new "$fx/object.c" -- -I"$fx/../include"
+if [ "$(sed "s#$fx/##g" out.txt)" = "object.c:27: ary_new: returns a fresh object whose field 'ptr' is a fresh block of 8 * 'capa' (#0) bytes (ruby_xmalloc)
+  via ary_alloc (object.c:11): returns a fresh object whose field 'ptr' is a fresh block of 8 * 'capa' (#0) bytes (ruby_xmalloc)" ]; then
+	echo "ok: explained summary text"; pass=$((pass + 1))
+else
+	echo "FAIL: explained summary text"; cat out.txt; fail=$((fail + 1))
+fi
+check "explain a function with no summary" 0 "" -- "$as" -q --rules ruby --explain-summary ary_concat "$fx/object.c" -- -I"$fx/../include"
+grep -q "ary_concat: no summary" out.txt && { echo "ok: no summary is said"; pass=$((pass + 1)); } ||
+	{ echo "FAIL: no summary is said"; cat out.txt; fail=$((fail + 1)); }
+check "explain an undefined function" 1 "allocscan: no scanned unit defines nosuch" -- "$as" -q --explain-summary nosuch "$fx/object.c" -- -I"$fx/../include"
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
