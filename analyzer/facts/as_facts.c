@@ -321,6 +321,14 @@ static void visit_call(struct walk *w, CXCursor c)
 	call->nargs = n < 0 ? 0 : n < AS_MAX_ARGS ? n : AS_MAX_ARGS;
 	for (int i = 0; i < call->nargs; i++)
 		call->arg[i] = clang_Cursor_getArgument(c, (unsigned)i);
+	/* _PyBytes_Resize(&v, n) reallocates v. */
+	if (rule && rule->ptr_by_address && rule->ptr >= 0 && rule->ptr < call->nargs) {
+		CXCursor a = as_strip(call->arg[rule->ptr]), kid[1];
+		int post;
+		if (clang_getCursorKind(a) == CXCursor_UnaryOperator && !strcmp(as_unop_typed(fn->tu, a, &post), "&") &&
+		    as_children(a, kid, 1) == 1)
+			call->arg[rule->ptr] = kid[0];
+	}
 	if (!user && !claimed(fn, off)) {
 		size_t len;
 		const char *id = ident_at(fn, off, &len);

@@ -267,7 +267,7 @@ static int arg_key(struct pack_ctx *c, const cJSON *e, const char *name, const c
 
 static const char *const known_keys[] = {
 	"name", "role", "family", "shown_as", "size", "count", "type", "ptr", "dst", "src",
-	"zeroed", "assigns", "args", "note",
+	"zeroed", "assigns", "ptr_by_address", "args", "note",
 };
 
 static int check_keys(struct pack_ctx *c, const cJSON *e, const char *name)
@@ -393,6 +393,16 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 			    name->valuestring, "");
 	n.zeroed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "zeroed"));
 	n.assigns = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "assigns"));
+	n.ptr_by_address = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "ptr_by_address"));
+	if (n.ptr_by_address && (n.role != AS_ROLE_REALLOC || is_macro))
+		return fail(c, name->valuestring,
+			    "entry \"%s\": \"ptr_by_address\" is for functions of role realloc (a macro says \"assigns\")%s",
+			    name->valuestring, "");
+	for (size_t i = 0; i < r->nrules; i++)
+		if (r->rules[i].is_macro == is_macro && !strcmp(r->rules[i].name, name->valuestring) &&
+		    !strcmp(r->rules[i].pack, pack))
+			return fail(c, name->valuestring, "entry \"%s\": named twice in \"%s\" (one entry per name)",
+				    name->valuestring, list);
 	if (args) {
 		const cJSON *it;
 		if (!cJSON_IsArray(args))

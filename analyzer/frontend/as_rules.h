@@ -47,6 +47,9 @@ struct as_rule {
 	int size_is_strlen1; /* strcpy: the size is strlen(src) + 1 */
 	int zeroed;
 	int assigns; /* macro stores its result into its ptr argument */
+	/* The ptr argument is the address of the pointer, which the call
+	 * replaces in place (CPython's _PyBytes_Resize(&v, n)). */
+	int ptr_by_address;
 	int mul_args[AS_MAX_MUL_ARGS];
 	int nmul_args;
 	long long scale; /* size is scale * the size argument (summaries); 0 = 1 */
