@@ -9,6 +9,16 @@
 #include <stdio.h>
 #include <string.h>
 
+/* True if the function calls an allocation: a copy it cannot read may be
+ * a site. */
+static int has_alloc(const struct as_fn *fn)
+{
+	for (int i = 0; i < fn->nev; i++)
+		if (fn->ev[i].kind == AS_EV_CALL && fn->ev[i].call->rule && fn->ev[i].call->rule->role == AS_ROLE_ALLOC)
+			return 1;
+	return 0;
+}
+
 /* The allocation whose result copy event c fills, or -1. */
 static int paired_alloc(struct as_fn *fn, int c, const char *dst)
 {
@@ -162,8 +172,14 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			continue;
 		dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 		sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
-		if (dk->unknown || sk->unknown)
+		if (dk->unknown || sk->unknown) {
+			if (has_alloc(fn))
+				as_notice(fn, sink, copy->begin,
+					  as_fix_say(fn, "the %s of %s is an expression the analysis cannot name: "
+						     "not checked against an allocation", dk->unknown ? "destination" : "source",
+						     copy->shown));
 			continue;
+		}
 		dst = as_key_str(fn->tu, dk);
 		if (copy->rule->field) {
 			/* A helper filling a field of its argument: ary_memcpy(ary, ...)
@@ -183,8 +199,14 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		asz = as_call_size(fn, alloc);
 		csz = as_call_size(fn, copy);
 		/* A concatenation copies less than it allocates: not this rule. */
-		if (!as_key_equal(fn->tu, asz, csz))
+		if (!as_key_equal(fn->tu, asz, csz)) {
+			if (!asz || !csz || asz->unknown || csz->unknown)
+				as_notice(fn, sink, copy->begin,
+					  as_fix_say(fn, "the sizes of %s (line %u) and %s could not be compared (an "
+						     "expression the analysis cannot read): not reported", alloc->shown,
+						     as_event_line(&fn->ev[a]), copy->shown));
 			continue;
+		}
 		draft(fn, a, c, &d);
 		if (copy->rule->field)
 			d.buffer = as_fill_template(fn, "$ptr->$src", copy->rule->field, d.buffer, "", "");

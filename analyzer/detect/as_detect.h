@@ -7,6 +7,7 @@
 #include "as_facts.h"
 #include "as_finding.h"
 #include "as_fix.h"
+#include "as_names.h"
 
 /* Where findings go, and how the file is named in reports. */
 struct as_sink {
@@ -17,7 +18,13 @@ struct as_sink {
 	 * rewritten code does not depend on where allocscan ran. */
 	const char *(*site)(void *ctx, const char *path);
 	void *display_ctx;
+	/* What the analysis could not model, one line each (-v, JSON,
+	 * SARIF notifications): a site it had to leave unchecked. */
+	struct as_names *notices;
 };
+
+/* Adds "FILE:LINE: in function F: what" to the sink's notices. */
+void as_notice(struct as_fn *fn, struct as_sink *sink, unsigned off, const char *what);
 
 struct as_detector {
 	const char *rule;

@@ -104,6 +104,20 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	as_findings_add(sink->list, &f);
 }
 
+void as_notice(struct as_fn *fn, struct as_sink *sink, unsigned off, const char *what)
+{
+	const char *path = sink->display ? sink->display(sink->display_ctx, fn->path) : fn->path;
+	unsigned line, col;
+	char buf[1024];
+	int n;
+
+	if (!sink->notices)
+		return;
+	as_fn_line_col(fn, off, &line, &col);
+	n = snprintf(buf, sizeof buf, "%s:%u: in function '%s': %s", path, line, fn->name, what);
+	as_names_add(sink->notices, buf, n < 0 ? 0 : (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c)
 {
 	const char *path = sink->site ? sink->site(sink->display_ctx, fn->path) : fn->path;

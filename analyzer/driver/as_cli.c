@@ -63,6 +63,10 @@ void as_cli_help(FILE *out)
 "                         the estimate and its reasons are in every report, and\n"
 "                         the text report lists the most valuable first)\n"
 "  -q, --quiet            no progress line on standard error\n"
+"  -v, --verbose          list on standard error each site the analysis could\n"
+"                         not model and left unchecked (always in the JSON\n"
+"                         \"notices\" and the SARIF toolExecutionNotifications;\n"
+"                         without -v the text report gives their count)\n"
 "\n"
 "Running:\n"
 "  -j, --jobs N           parse N files at once (default: the number of cores);\n"
@@ -156,6 +160,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "colour", required_argument, NULL, OPT_COLOR },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -183,7 +188,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "out of memory");
 	opterr = 0;
 	optind = 1;
-	while ((c = getopt_long(split, argv, ":p:o:j:qh", longs, NULL)) != -1) {
+	while ((c = getopt_long(split, argv, ":p:o:j:qvh", longs, NULL)) != -1) {
 		switch (c) {
 		case 'p':
 		case OPT_COMPDB:
@@ -222,6 +227,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 			break;
 		case 'q':
 			cli->quiet = 1;
+			break;
+		case 'v':
+			cli->verbose = 1;
 			break;
 		case 'j':
 			if (parse_jobs(optarg, &cli->jobs))

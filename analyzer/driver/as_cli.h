@@ -33,6 +33,7 @@ struct as_cli {
 	const char *output;  /* -o FILE, or NULL for stdout */
 	int jobs;            /* 0: number of cores */
 	int quiet;
+	int verbose;         /* -v: name what the analysis could not model */
 	int min_value;       /* --min-value: drop findings worth less */
 	int diff, rewrite;   /* --diff, --rewrite */
 	const char *fix;     /* --fix CLASSES, or NULL for all */

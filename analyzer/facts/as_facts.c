@@ -898,6 +898,7 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 struct roles {
 	const struct as_tu *tu;
 	unsigned mask;
+	unsigned long allocs; /* pack allocators called */
 };
 
 static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientData data)
@@ -911,6 +912,9 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 		const struct as_rule *rule = as_tu_function(r->tu, nm, strlen(nm));
 		if (rule)
 			r->mask |= 1u << rule->role;
+		if (rule && !rule->summary &&
+		    (rule->role == AS_ROLE_ALLOC || rule->role == AS_ROLE_REALLOC || rule->role == AS_ROLE_DUP))
+			r->allocs++;
 		/* A call of a function that regrows per call counts as a realloc. */
 		if (as_tu_grower(r->tu, nm, strlen(nm)))
 			r->mask |= 1u << AS_ROLE_REALLOC;
@@ -962,7 +966,7 @@ int as_facts_worth(struct as_tu *tu, CXCursor c)
 /* Fills *mask with the roles of the calls in c; returns sites_possible. */
 static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask)
 {
-	struct roles r = { tu, 0 };
+	struct roles r = { tu, 0, 0 };
 	CXSourceRange ext = clang_getCursorExtent(c);
 	CXFile f;
 	unsigned b, e;
@@ -981,15 +985,19 @@ static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask)
 				continue;
 			}
 			if ((i == 0 || !(buf[i - 1] == '_' || (buf[i - 1] >= '0' && buf[i - 1] <= '9'))) &&
-			    (m = as_rules_macro(tu->rules, buf + i, n)))
+			    (m = as_rules_macro(tu->rules, buf + i, n))) {
 				r.mask |= 1u << m->role;
+				r.allocs += m->role == AS_ROLE_ALLOC || m->role == AS_ROLE_REALLOC || m->role == AS_ROLE_DUP;
+			}
 			i += n;
 		}
 	if (sites_possible(r.mask)) {
+		tu->allocs_seen += r.allocs + 1;
 		*mask = r.mask;
 		return 1;
 	}
 	clang_visitChildren(c, note_roles, &r);
+	tu->allocs_seen += r.allocs;
 	*mask = r.mask;
 	return sites_possible(r.mask);
 }

@@ -19,6 +19,9 @@ struct as_scan_stats {
 	struct as_names conflicts; /* sealed: names defined differently in two
 				    * units of a program, left out of its
 				    * summaries; as_names_free when done */
+	struct as_names notices;   /* sealed: what the analysis could not model,
+				    * and scan-wide words (no allocator matched) */
+	unsigned long allocs;      /* calls of the packs' allocators seen */
 };
 
 struct as_report_opts {

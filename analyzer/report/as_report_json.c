@@ -68,7 +68,12 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 		fputs(i ? ", " : " ", out);
 		as_json_string(out, s->conflicts.v[i]);
 	}
-	fputs(s->conflicts.n ? " ],\n  \"findings\": [" : "],\n  \"findings\": [", out);
+	fputs(s->conflicts.n ? " ],\n  \"notices\": [" : "],\n  \"notices\": [", out);
+	for (size_t i = 0; i < s->notices.n; i++) {
+		fputs(i ? ",\n    " : "\n    ", out);
+		as_json_string(out, s->notices.v[i]);
+	}
+	fputs(s->notices.n ? "\n  ],\n  \"findings\": [" : "],\n  \"findings\": [", out);
 	for (size_t i = 0; i < f->n; i++) {
 		const struct as_finding *x = &f->v[i];
 		fputs(i ? ",\n    {\n" : "\n    {\n", out);

@@ -80,7 +80,19 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", as_rule_docs[i].level);
 	}
 	fputs("\n        ]\n      } },\n", out);
-	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed ? "false" : "true");
+	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s", s->failed ? "false" : "true");
+	/* What the analysis could not model: named, never dropped. */
+	if (s->notices.n) {
+		fputs(", \"toolExecutionNotifications\": [", out);
+		for (size_t i = 0; i < s->notices.n; i++) {
+			fputs(i ? ",\n          { \"level\": \"note\", \"message\": { \"text\": "
+				: "\n          { \"level\": \"note\", \"message\": { \"text\": ", out);
+			as_json_string(out, s->notices.v[i]);
+			fputs(" } }", out);
+		}
+		fputs(" ]", out);
+	}
+	fputs(" } ],\n", out);
 	fputs("      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"description\": { \"text\": "
 	      "\"The directory allocscan ran in\" } } },\n", out);
 	fputs("      \"results\": [", out);
