@@ -778,7 +778,9 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 	if (!r)
 		return NULL;
 	if (r->size_is_strlen1) {
-		struct as_key *src = as_fn_lvalue_key(fn, as_call_role(c, r->src));
+		/* Read as sizes are, so that malloc(strlen(tok->encoding) + 1)
+		 * with tok = mk(fp) matches strcpy(p, tok->encoding). */
+		struct as_key *src = as_fn_size_key(fn, as_call_role(c, r->src));
 		kid[0] = as_key_call(fn->tu, "strlen", &src, 1);
 		kid[1] = as_key_num(fn->tu, 1);
 		return as_key_nary(fn->tu, "+", kid, 2);
