@@ -156,6 +156,43 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	as_emit(fn, sink, &d);
 }
 
+/* strndup's shape (CPython's new_string): a block of n + 1 chars filled
+ * by a copy of n and then terminated, p[n] = '\0', in the copy's own
+ * straight-line region with no exit between. */
+static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_key *asz, struct as_key *csz)
+{
+	const struct as_event *ce = &fn->ev[c];
+	const struct as_call *copy = ce->call;
+	struct as_key *kid[2];
+	CXType pt;
+
+	if (!asz || !csz || asz->unknown || csz->unknown || copy->rule->size_is_strlen1 || copy->rule->field)
+		return 0;
+	pt = clang_getCanonicalType(clang_getCursorType(as_strip(as_call_role(copy, copy->rule->dst))));
+	if (pt.kind != CXType_Pointer || clang_Type_getSizeOf(clang_getPointeeType(pt)) != 1)
+		return 0;
+	kid[0] = csz;
+	kid[1] = as_key_num(fn->tu, 1);
+	if (!as_key_equal(fn->tu, asz, as_key_nary(fn->tu, "+", kid, 2)))
+		return 0;
+	for (int i = c + 1; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		CXCursor side[2], sub[2];
+		if (e->region != ce->region)
+			continue;
+		if (e->kind == AS_EV_EXIT)
+			return 0;
+		if (e->kind != AS_EV_ASSIGN || strcmp(e->op, "=") || clang_getCursorKind(e->cur) != CXCursor_BinaryOperator ||
+		    as_children(e->cur, side, 2) != 2 || clang_getCursorKind(as_strip(side[0])) != CXCursor_ArraySubscriptExpr ||
+		    as_children(as_strip(side[0]), sub, 2) != 2)
+			continue;
+		if (!strcmp(as_key_str(fn->tu, as_fn_lvalue_key(fn, sub[0])), dst) &&
+		    as_key_equal(fn->tu, as_fn_size_key(fn, sub[1]), csz))
+			return 1;
+	}
+	return 0;
+}
+
 void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 {
 
@@ -198,6 +235,19 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		alloc = fn->ev[a].call;
 		asz = as_call_size(fn, alloc);
 		csz = as_call_size(fn, copy);
+		if (!as_key_equal(fn->tu, asz, csz) && terminated_copy(fn, c, dst, asz, csz)) {
+			draft(fn, a, c, &d);
+			snprintf(msg, sizeof msg,
+				 "'%s' is allocated by %s with room for a terminator, then filled by %s from '%s' and "
+				 "terminated: a strndup written out", d.buffer, alloc->shown, copy->shown, d.source);
+			d.message = msg;
+			d.fix = "manual";
+			d.reason = "the copy is one byte short of the block and the terminator is written after it: "
+				   "memdup makes no terminated copy";
+			as_value_alloc_copy(fn, a, c, &d);
+			as_emit(fn, sink, &d);
+			continue;
+		}
 		/* A concatenation copies less than it allocates: not this rule. */
 		if (!as_key_equal(fn->tu, asz, csz)) {
 			if (!asz || !csz || asz->unknown || csz->unknown)

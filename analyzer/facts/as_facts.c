@@ -834,15 +834,31 @@ int as_region_loop(const struct as_fn *fn, int r)
 	return -1;
 }
 
+static int is_continue(CXCursor c, void *ctx)
+{
+	(void)ctx;
+	return clang_getCursorKind(c) == CXCursor_ContinueStmt;
+}
+
 int as_event_leaves_loop(const struct as_fn *fn, int i)
 {
-	int r = fn->ev[i].region;
+	int r = fn->ev[i].region, loop = as_region_loop(fn, r);
+	int chain = !as_subtree_any(fn->cur, is_continue, NULL);
 
-	/* Only exits in this very region count: an exit in a nested branch is
-	 * conditional (a break that leaves a switch is no exit at all). */
-	for (int j = i + 1; j < fn->nev; j++)
-		if (fn->ev[j].kind == AS_EV_EXIT && fn->ev[j].region == r)
+	/* Exits in this very region count, and, when no continue can skip
+	 * them, those later in the regions around it up to the loop's own
+	 * (CPython's "if (c == 'm') { if (!x) x = dup(); break; }"): an exit
+	 * in a nested branch is conditional (a break that leaves a switch is
+	 * no exit at all). */
+	for (int j = i + 1; j < fn->nev; j++) {
+		if (fn->ev[j].kind != AS_EV_EXIT)
+			continue;
+		if (fn->ev[j].region == r)
 			return 1;
+		if (chain && loop >= 0 && as_region_within(fn, r, fn->ev[j].region) &&
+		    as_region_within(fn, fn->ev[j].region, loop))
+			return 1;
+	}
 	return 0;
 }
 
