@@ -53,7 +53,9 @@ def main():
     rows, used = [], set()
     per = collections.defaultdict(lambda: [0, 0, 0])  # true, false, unreviewed
     for x in rep["findings"]:
-        rel = os.path.relpath(os.path.join(src, x["file"]) if not os.path.isabs(x["file"]) else x["file"], src)
+        # Reports name files relative to where allocscan ran, or absolute.
+        base = os.path.basename(os.path.normpath(src)) + "/"
+        rel = ("/" + x["file"]).split("/" + base, 1)[-1]
         key = (x["rule"], "%s:%d" % (rel, x["line"]), x["function"])
         v = judged.get(key)
         used.add(key)
@@ -64,9 +66,10 @@ def main():
         rows.append((key, x, v))
     stale = [k for k in judged if k not in used]
     lines = ["# CPython 3.11 with rules/python.json: every finding, judged by reading the code", "",
-             "Written by `bench/real/cpython` (scan: `allocscan --rules rules/python.json -p "
-             "$ALLOCSCAN_WORK/cpython-db`, the %d units of Objects/, Python/ and Parser/ the build links; "
-             "verdicts: `bench/real/cpython-verdicts.tsv`, joined by `bench/real/lib/verdicts.py`)." % rep["files"],
+             "Written by `bench/real/lib/verdicts.py` (the last step of `bench/real/cpython`) from the JSON "
+             "report of `allocscan --rules rules/python.json -p $ALLOCSCAN_WORK/cpython-db` (`bench/real/scan "
+             "cpython`: the %d units of Objects/, Python/ and Parser/ the build links) and the hand-reviewed "
+             "`bench/real/cpython-verdicts.tsv`." % rep["files"],
              "Source: %s. Machine: %s, %s, %d cores. Date: %s." % (
                  os.path.basename(os.path.normpath(src)), platform.node() or "?", platform.platform(),
                  os.cpu_count() or 0, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())),
