@@ -44,12 +44,15 @@ struct as_site {
  * JSON is how report/as_report_json.c writes it under its key: STR, SEV,
  * UINT, INT, BOOL, SITE ({ expression, line } or null), COPY (a SITE whose
  * key is "realloc" for realloc-churn), LOOP_LINE (null outside a loop),
- * EDITS (the fix-its), or NONE (not shown).
+ * EDITS (the fix-its), PATH (a trace: "path", its steps, and "fix_site",
+ * the step where the fix belongs, or null), or NONE (not shown).
  * SARIF is where report/as_report_sarif.c puts it: PROP (in the result's
  * properties, at the position given: 0 first), or one of the result's own
  * members, written by hand there: RULE (ruleId, ruleIndex), LEVEL, RANK,
  * MESSAGE, LOCATION (location and logical location), RELATED (related
- * locations); NONE when not shown. The text report is prose
+ * locations); FIX_SITE (a trace: the "fixSite" property at the position
+ * given, omitted without a trace, and its steps as related locations and
+ * a code flow, written by hand); NONE when not shown. The text report is prose
  * (report/as_report_text.c): it shows the site, message, rule, copy, loop,
  * fix, reason and value. */
 #define AS_FINDING_FIELDS(X)                                                                                    \
@@ -68,20 +71,26 @@ struct as_site {
 	X(STR, source, STR, "source", PROP, 5)          /* the source buffer, or NULL */                        \
 	X(STR, size, STR, "size", PROP, 6)              /* size expression as written */                        \
 	X(STR, family, STR, "family", PROP, 7)          /* allocation family, or NULL */                        \
-	X(FLAG, in_loop, BOOL, "in_loop", PROP, 8)                                                              \
+	X(FLAG, in_loop, BOOL, "in_loop", PROP, 9)                                                              \
 	X(UINT, loop_line, LOOP_LINE, "loop_line", RELATED, 0) /* innermost loop around the site, 0 if none */ \
 	X(INT, value, INT, "value", RANK, 0)            /* 0-100: how much fixing it is worth */                \
 	X(STR, value_reasons, STR, "value_reasons", PROP, 3)                                                    \
 	X(STR, fix, STR, "fix", PROP, 0)                /* "memdup", "share", "grow" or "manual" */             \
 	X(STR, fix_text, STR, "fix_text", PROP, 1)      /* the call the fix would emit, or NULL */              \
 	X(FIXITS, fixits, EDITS, "edits", NONE, 0)                                                              \
+	X(STR, trace, PATH, "path", FIX_SITE, 8)        /* helpers of a cross-function finding, or NULL */      \
 	X(STR, reason, STR, "reason", PROP, 2)          /* why manual, or a note on the fix */                  \
 	X(STR, path, NONE, "", NONE, 0)                 /* the file as libclang opened it (for edits) */        \
 	X(HASH, content_hash, NONE, "", NONE, 0)        /* of the text the edits are against */                 \
 	X(FLAG, unit_clean, NONE, "", NONE, 0)          /* its unit parsed without errors */
 
+/* trace: a cross-function finding's helpers on its path, one
+ * "ROLE\tFUNCTION\tFILE\tLINE\tWHAT\n" line each (ROLE "alloc" or "copy",
+ * each chain outermost first), NULL within one function. The fix site is
+ * the innermost helper of the first chain. */
+
 /* SARIF properties: one more than the highest PROP position. */
-#define AS_FINDING_SARIF_PROPS 9
+#define AS_FINDING_SARIF_PROPS 10
 
 #define AS_FINDING_MEMBER_RULE(name) const char *name;
 #define AS_FINDING_MEMBER_SEV(name) enum as_severity name;

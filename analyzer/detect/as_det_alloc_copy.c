@@ -9,6 +9,16 @@
 #include <stdio.h>
 #include <string.h>
 
+/* True if the function calls an allocation: a copy it cannot read may be
+ * a site. */
+static int has_alloc(const struct as_fn *fn)
+{
+	for (int i = 0; i < fn->nev; i++)
+		if (fn->ev[i].kind == AS_EV_CALL && fn->ev[i].call->rule && fn->ev[i].call->rule->role == AS_ROLE_ALLOC)
+			return 1;
+	return 0;
+}
+
 /* The allocation whose result copy event c fills, or -1. */
 static int paired_alloc(struct as_fn *fn, int c, const char *dst)
 {
@@ -144,13 +154,50 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	as_emit(fn, sink, &d);
 }
 
+/* strndup's shape (CPython's new_string): a block of n + 1 chars filled
+ * by a copy of n and then terminated, p[n] = '\0', in the copy's own
+ * straight-line region with no exit between. */
+static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_key *asz, struct as_key *csz)
+{
+	const struct as_event *ce = &fn->ev[c];
+	const struct as_call *copy = ce->call;
+	struct as_key *kid[2];
+	CXType pt;
+
+	if (!asz || !csz || asz->unknown || csz->unknown || copy->rule->size_is_strlen1 || copy->rule->field)
+		return 0;
+	pt = clang_getCanonicalType(clang_getCursorType(as_strip(as_call_role(copy, copy->rule->dst))));
+	if (pt.kind != CXType_Pointer || clang_Type_getSizeOf(clang_getPointeeType(pt)) != 1)
+		return 0;
+	kid[0] = csz;
+	kid[1] = as_key_num(fn->tu, 1);
+	if (!as_key_equal(fn->tu, asz, as_key_nary(fn->tu, "+", kid, 2)))
+		return 0;
+	for (int i = c + 1; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		CXCursor side[2], sub[2];
+		if (e->region != ce->region)
+			continue;
+		if (e->kind == AS_EV_EXIT)
+			return 0;
+		if (e->kind != AS_EV_ASSIGN || strcmp(e->op, "=") || clang_getCursorKind(e->cur) != CXCursor_BinaryOperator ||
+		    as_children(e->cur, side, 2) != 2 || clang_getCursorKind(as_strip(side[0])) != CXCursor_ArraySubscriptExpr ||
+		    as_children(as_strip(side[0]), sub, 2) != 2)
+			continue;
+		if (!strcmp(as_key_str(fn->tu, as_fn_lvalue_key(fn, sub[0])), dst) &&
+		    as_key_equal(fn->tu, as_fn_size_key(fn, sub[1]), csz))
+			return 1;
+	}
+	return 0;
+}
+
 void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 {
 
 	for (int c = 0; c < fn->nev; c++) {
 		const struct as_event *ce = &fn->ev[c];
 		const struct as_call *copy = ce->call, *alloc;
-		struct as_key *dk, *sk, *asz, *csz;
+		struct as_key *dk, *sk, *asz, *csz, *lit;
 		struct as_draft d = { 0 };
 		const char *dst;
 		char msg[1024];
@@ -162,9 +209,23 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
 		/* A string literal is no lvalue, and a source all the same. */
 		if (dk->unknown || (sk->unknown && clang_getCursorKind(as_strip(as_call_role(copy, copy->rule->src))) !=
-							   CXCursor_StringLiteral))
+							   CXCursor_StringLiteral)) {
+			if (has_alloc(fn))
+				as_notice(fn, sink, copy->begin,
+					  as_fix_say(fn, "the %s of %s is an expression the analysis cannot name: "
+						     "not checked against an allocation", dk->unknown ? "destination" : "source",
+						     copy->shown));
 			continue;
+		}
 		dst = as_key_str(fn->tu, dk);
+		if (copy->rule->field) {
+			/* A helper filling a field of its argument: ary_memcpy(ary, ...)
+			 * writes ary->ptr. */
+			size_t n = strlen(dst) + strlen(copy->rule->field) + 2;
+			char *k = as_arena_alloc(&fn->tu->arena, n);
+			snprintf(k, n, "%s.%s", dst, copy->rule->field);
+			dst = k;
+		}
 		if (!strcmp(dst, as_key_str(fn->tu, sk)))
 			continue;
 		if ((a = paired_alloc(fn, c, dst)) < 0) {
@@ -174,11 +235,35 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		alloc = fn->ev[a].call;
 		asz = as_call_size(fn, alloc);
 		csz = as_call_size(fn, copy);
-		/* A concatenation copies less than it allocates: not this rule. */
-		if (!as_key_equal(fn->tu, asz, csz) &&
-		    !((csz = as_call_size_literal(fn, copy)) && as_key_equal(fn->tu, asz, csz)))
+		/* strcpy of a literal: its sizeof is its strlen + 1. */
+		if (!as_key_equal(fn->tu, asz, csz) && (lit = as_call_size_literal(fn, copy)) &&
+		    as_key_equal(fn->tu, asz, lit))
+			csz = lit;
+		if (!as_key_equal(fn->tu, asz, csz) && terminated_copy(fn, c, dst, asz, csz)) {
+			draft(fn, a, c, &d);
+			snprintf(msg, sizeof msg,
+				 "'%s' is allocated by %s with room for a terminator, then filled by %s from '%s' and "
+				 "terminated: a strndup written out", d.buffer, alloc->shown, copy->shown, d.source);
+			d.message = msg;
+			d.fix = "manual";
+			d.reason = "the copy is one byte short of the block and the terminator is written after it: "
+				   "memdup makes no terminated copy";
+			as_value_alloc_copy(fn, a, c, &d);
+			as_emit(fn, sink, &d);
 			continue;
+		}
+		/* A concatenation copies less than it allocates: not this rule. */
+		if (!as_key_equal(fn->tu, asz, csz)) {
+			if (!asz || !csz || asz->unknown || csz->unknown)
+				as_notice(fn, sink, copy->begin,
+					  as_fix_say(fn, "the sizes of %s (line %u) and %s could not be compared (an "
+						     "expression the analysis cannot read): not reported", alloc->shown,
+						     as_event_line(&fn->ev[a]), copy->shown));
+			continue;
+		}
 		draft(fn, a, c, &d);
+		if (copy->rule->field)
+			d.buffer = as_fill_template(fn, "$ptr->$src", copy->rule->field, d.buffer, "", "");
 		snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s': %s",
 			 d.buffer, alloc->shown, copy->shown, d.source,
 			 "allocate-and-copy in one step, or share the source");

@@ -7,6 +7,7 @@
 #include "as_facts.h"
 #include "as_finding.h"
 #include "as_fix.h"
+#include "as_names.h"
 
 /* Where findings go, and how the file is named in reports. */
 struct as_sink {
@@ -18,7 +19,13 @@ struct as_sink {
 	const char *(*site)(void *ctx, const char *path);
 	void *display_ctx;
 	const struct as_detector *rule; /* the rule being run: its findings' id and level */
+	/* What the analysis could not model, one line each (-v, JSON,
+	 * SARIF notifications): a site it had to leave unchecked. */
+	struct as_names *notices;
 };
+
+/* Adds "FILE:LINE: in function F: what" to the sink's notices. */
+void as_notice(struct as_fn *fn, struct as_sink *sink, unsigned off, const char *what);
 
 /* One rule: what the scan runs, the reports and --help say about it. */
 struct as_detector {

@@ -32,6 +32,34 @@ static char *call_text(struct as_fn *fn, const struct as_call *c, unsigned *line
 	return dup_or_null(as_arena_strndup(&fn->tu->arena, fn->buf + c->begin, c->end - c->begin));
 }
 
+/* Appends the helper chain of a summarised call, each line tagged with
+ * role and its file named as reports name files. */
+static void add_chain(struct as_fn *fn, struct as_sink *sink, const struct as_call *c, const char *role,
+		      char **out, size_t *len)
+{
+	const char *t = c && c->rule ? c->rule->trace : NULL;
+
+	while (t && *t) {
+		const char *tab1 = strchr(t, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
+		const char *eol = strchr(t, '\n');
+		const char *file;
+		char *path, *grown;
+		size_t need;
+
+		if (!tab2 || !eol || tab2 > eol)
+			return;
+		path = as_arena_strndup(&fn->tu->arena, tab1 + 1, (size_t)(tab2 - tab1 - 1));
+		file = sink->display ? sink->display(sink->display_ctx, path) : path;
+		need = strlen(role) + strlen(file) + (size_t)(eol - t) + 4;
+		if (!(grown = realloc(*out, *len + need)))
+			return;
+		*out = grown;
+		*len += (size_t)snprintf(grown + *len, need, "%s\t%.*s\t%s%.*s\n", role, (int)(tab1 - t), t, file,
+					 (int)(eol - tab2), tab2);
+		t = eol + 1;
+	}
+}
+
 void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 {
 	struct as_finding f = { 0 };
@@ -67,7 +95,27 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	f.path = dup_or_null(fn->path);
 	f.content_hash = as_text_hash(fn->buf, fn->len);
 	f.unit_clean = sink->unit_clean;
+	{
+		size_t len = 0;
+		add_chain(fn, sink, d->alloc, "alloc", &f.trace, &len);
+		if (d->copy != d->alloc)
+			add_chain(fn, sink, d->copy, "copy", &f.trace, &len);
+	}
 	as_findings_add(sink->list, &f);
+}
+
+void as_notice(struct as_fn *fn, struct as_sink *sink, unsigned off, const char *what)
+{
+	const char *path = sink->display ? sink->display(sink->display_ctx, fn->path) : fn->path;
+	unsigned line, col;
+	char buf[1024];
+	int n;
+
+	if (!sink->notices)
+		return;
+	as_fn_line_col(fn, off, &line, &col);
+	n = snprintf(buf, sizeof buf, "%s:%u: in function '%s': %s", path, line, fn->name, what);
+	as_names_add(sink->notices, buf, n < 0 ? 0 : (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
 }
 
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c)

@@ -68,7 +68,8 @@ void as_cli_help(FILE *out)
 "                         and working directory)\n"
 "      --compdb FILE      use the compile database FILE\n"
 "      --rules PACK       also load rule pack PACK: a JSON file, or the name of a\n"
-"                         bundled pack (ruby, lua); repeatable, later packs win\n"
+"                         bundled pack (ruby, lua, python); repeatable, later\n"
+"                         packs win\n"
 "      --no-default-rules do not load the bundled libc pack\n"
 "      --config FILE      use the settings in FILE for every file instead of the\n"
 "                         .allocscan.json nearest above each file\n"
@@ -115,7 +116,11 @@ void as_cli_help(FILE *out)
 "  -q, --quiet            no progress line on standard error, and no \"rewrote\n"
 "                         FILE\" line per file with --rewrite\n"
 "  -v, --verbose          list the findings suppressed by comments in the text\n"
-"                         report (JSON and SARIF always carry them)\n"
+"                         report (JSON and SARIF always carry them), and on\n"
+"                         standard error each site the analysis could not\n"
+"                         model and left unchecked (always in the JSON\n"
+"                         \"notices\" and the SARIF toolExecutionNotifications;\n"
+"                         without -v the text report gives their count)\n"
 "\n"
 "Running:\n"
 "  -j, --jobs N           parse N files at once (default: the number of cores);\n"
@@ -133,6 +138,12 @@ void as_cli_help(FILE *out)
 "      --no-isolate       parse on threads of allocscan itself instead of in\n"
 "                         worker processes: a file that crashes libclang then\n"
 "                         ends the whole scan, and --timeout is not available\n"
+"      --explain-summary FUNC\n"
+"                         print what the analysis says of helper FUNC in each\n"
+"                         scanned unit that defines it (which parameter flows\n"
+"                         to which buffer, with what size, through which\n"
+"                         helpers; or why it has no summary) instead of a\n"
+"                         report; exit status 1 if no unit defines FUNC\n"
 "  -h, --help             show this help and exit\n"
 "      --version          show the version and exit\n"
 "\n",
@@ -208,7 +219,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 {
 	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
 	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE,
-	       OPT_BASELINE, OPT_WRITE_BASELINE, OPT_CONFIG, OPT_PRINT_CONFIG };
+	       OPT_BASELINE, OPT_WRITE_BASELINE, OPT_CONFIG, OPT_PRINT_CONFIG, OPT_EXPLAIN };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -218,6 +229,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "colour", required_argument, NULL, OPT_COLOR },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -228,11 +240,11 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "per-unit", no_argument, NULL, OPT_PER_UNIT },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "no-isolate", no_argument, NULL, OPT_NO_ISOLATE },
-		{ "verbose", no_argument, NULL, 'v' },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 		{ "config", required_argument, NULL, OPT_CONFIG },
 		{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
+		{ "explain-summary", required_argument, NULL, OPT_EXPLAIN },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -329,6 +341,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_NO_ISOLATE:
 			cli->no_isolate = 1;
 			break;
+		case OPT_EXPLAIN:
+			cli->explain = optarg;
+			break;
 		case OPT_TIMEOUT: {
 			char *end;
 			long v = strtol(optarg, &end, 10);
@@ -365,6 +380,10 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "--diff and --rewrite exclude each other");
 	if (timeout_given && cli->no_isolate)
 		return as_error_set(err, "--timeout needs worker processes: drop --no-isolate");
+	if (cli->explain && (cli->diff || cli->rewrite))
+		return as_error_set(err, "--explain-summary prints summaries only: drop --diff/--rewrite");
+	if (timeout_given && cli->explain)
+		return as_error_set(err, "--explain-summary runs in-process: drop --timeout");
 	if (cli->fix && !cli->diff && !cli->rewrite)
 		return as_error_set(err, "--fix applies to --diff or --rewrite");
 	if (!cli->npaths && !cli->compdb && !cli->print_config)

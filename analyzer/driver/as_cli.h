@@ -33,14 +33,16 @@ struct as_cli {
 	const char *output;  /* -o FILE, or NULL for stdout */
 	int jobs;            /* 0: number of cores */
 	int quiet;
+	int verbose;         /* -v: list suppressed findings in the text report,
+			     * and name what the analysis could not model */
 	int min_value;       /* --min-value: drop findings worth less */
 	int diff, rewrite;   /* --diff, --rewrite */
 	const char *fix;     /* --fix CLASSES, or NULL for all */
 	int per_unit;        /* --per-unit: no whole-program summaries */
 	int no_isolate;      /* --no-isolate: parse on threads of this process */
 	unsigned timeout;    /* --timeout: seconds per unit, 0 none */
+	const char *explain; /* --explain-summary FUNC: print its summary, no report */
 	int help, version;
-	int verbose;         /* -v: list suppressed findings in the text report */
 	const char *baseline;       /* --baseline FILE: report only the others */
 	const char *write_baseline; /* --write-baseline FILE */
 	const char *config;         /* --config FILE: instead of .allocscan.json */

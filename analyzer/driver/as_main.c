@@ -60,6 +60,39 @@ static int load_pack(struct as_rules *r, const char *name, struct as_error *err)
 	return as_rules_load(r, name, err);
 }
 
+/* A scan in which no call matched an allocator of the packs found nothing
+ * because the packs do not describe the code, not because it is clean:
+ * said on stderr and among the notices. -1 out of memory. */
+static int say_no_allocator(const struct as_rules *rules, struct as_scan_stats *stats)
+{
+	char line[1024] = "no call matched an allocator of the loaded packs (";
+	size_t n = strlen(line), start = n;
+
+	if (stats->allocs || !stats->files || stats->failed == stats->files)
+		return 0;
+	for (size_t i = 0; i < rules->nrules; i++) {
+		const char *pack = rules->rules[i].pack, *base = strrchr(pack, '/');
+		size_t len;
+		char name[256];
+		base = base ? base + 1 : pack;
+		len = strcspn(base, ".");
+		snprintf(name, sizeof name, "%.*s", (int)len, base);
+		if (!len || rules->rules[i].summary)
+			continue;
+		if (i && !strcmp(rules->rules[i - 1].pack, pack))
+			continue; /* the same pack as the entry before */
+		n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", n > start ? ", " : "", name);
+		if (n >= sizeof line - 64)
+			break;
+	}
+	snprintf(line + n, sizeof line - n, "); see docs/rules.md to write a pack");
+	fprintf(stderr, "allocscan: note: %s\n", line);
+	if (as_names_add(&stats->notices, line, strlen(line)))
+		return -1;
+	as_names_seal(&stats->notices);
+	return 0;
+}
+
 static const char *resource_dir(void)
 {
 	const char *env = getenv("ALLOCSCAN_RESOURCE_DIR");
@@ -182,7 +215,7 @@ int main(int argc, char **argv)
 	int npacks = 0;
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2, cwd = -1, found_db = 0;
+	int rc = 2, cwd = -1, found_db = 0, explained = 0;
 
 	as_findings_init(&found);
 	if (as_cli_parse(&cli, argc, argv, &err)) {
@@ -255,6 +288,11 @@ int main(int argc, char **argv)
 	so.whole_program = !cli.per_unit;
 	so.isolate = !cli.no_isolate;
 	so.timeout = cli.timeout;
+	so.explain = cli.explain;
+	so.explained = &explained;
+	/* Summaries are printed as each unit is analysed, in this process. */
+	if (cli.explain)
+		so.isolate = 0;
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
 	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;
@@ -274,11 +312,21 @@ int main(int argc, char **argv)
 		rc = fail("cannot return to the current directory");
 		goto out;
 	}
+	if (cli.explain) {
+		if (!explained)
+			fprintf(stderr, "allocscan: no scanned unit defines %s\n", cli.explain);
+		rc = explained ? 0 : 1;
+		goto out;
+	}
 	if (leftovers(&jobs, &found, cli.rewrite, &err)) {
 		rc = fail(err.msg);
 		goto out;
 	}
 	stats.skipped = (size_t)jobs.skipped;
+	if (say_no_allocator(&rules, &stats)) {
+		rc = fail("out of memory");
+		goto out;
+	}
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
 	if (as_config_findings(&configs, &found, stderr, &err) || suppress(&jobs, &found, &sup, &err)) {
@@ -316,6 +364,12 @@ int main(int argc, char **argv)
 		as_report_summary(stderr, &found, &stats);
 		break;
 	}
+	if (cli.verbose)
+		for (size_t i = 0; i < stats.notices.n; i++)
+			fprintf(stderr, "allocscan: note: %s\n", stats.notices.v[i]);
+	else if (stats.notices.n > !stats.allocs)
+		fprintf(stderr, "allocscan: note: %zu %s the analysis could not model left unchecked (-v lists them)\n",
+			stats.notices.n - !stats.allocs, stats.notices.n - !stats.allocs == 1 ? "site" : "sites");
 	if (fflush(out) || ferror(out)) {
 		rc = fail("cannot write the report");
 		goto out;
@@ -332,6 +386,7 @@ out:
 	free(packs);
 	as_configs_free(&configs);
 	as_names_free(&stats.conflicts);
+	as_names_free(&stats.notices);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);
 	as_cli_free(&cli);

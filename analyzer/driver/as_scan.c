@@ -30,6 +30,8 @@ struct result {
 	struct as_findings found;
 	struct as_exports exports; /* whole-program scans only */
 	struct as_names callees;
+	struct as_names notices; /* what the analysis could not model */
+	unsigned long allocs;    /* pack allocator calls seen */
 	int parsed, clean;
 	int failed; /* did not parse, had errors, crashed or timed out */
 	int lost;   /* crashed or timed out */
@@ -249,6 +251,14 @@ static void analyse(struct unit *u, struct result *r)
 	if (p->first && whole && as_summary_callees(&u->tu, &r->callees))
 		atomic_store(&p->oom, 1);
 	as_summaries_build(&u->tu);
+	if (p->opts->explain && p->first) {
+		pthread_mutex_lock(&p->print);
+		if (p->opts->progress)
+			fputs("\r\033[K", stderr);
+		*p->opts->explained += as_summary_explain(&u->tu, p->opts->explain, stdout);
+		fflush(stdout);
+		pthread_mutex_unlock(&p->print);
+	}
 	if (whole) {
 		as_exports_free(&r->exports);
 		if (as_summary_exports(&u->tu, &r->exports))
@@ -256,12 +266,15 @@ static void analyse(struct unit *u, struct result *r)
 	}
 	as_findings_free(&r->found);
 	as_findings_init(&r->found);
+	as_names_free(&r->notices);
+	u->sink.notices = &r->notices;
 	u->sink.unit_clean = r->clean;
 	u->sink.list = &r->found;
 	u->sink.display = display_path;
 	u->sink.site = site_path;
 	u->sink.display_ctx = u;
 	clang_visitChildren(clang_getTranslationUnitCursor(u->tu.tu), top_level, u);
+	r->allocs = u->tu.allocs_seen;
 	as_rules_free(&u->tu.summaries);
 	for (size_t i = 0; i < u->tu.ngrowers; i++)
 		as_grower_free(&u->tu.growers[i]);
@@ -416,6 +429,8 @@ static int isolated_run(void *ctx, size_t index, struct as_wire *w)
 	as_wire_put_findings(w, &r->found);
 	as_wire_put_exports(w, &r->exports);
 	as_wire_put_names(w, &r->callees);
+	as_wire_put_names(w, &r->notices);
+	as_wire_put_int(w, (long long)r->allocs);
 	free(text);
 	return rc == CXError_Crashed;
 }
@@ -448,6 +463,9 @@ static void isolated_done(void *ctx, size_t index, struct as_wire_in *in)
 	as_wire_get_findings(in, &r->found);
 	as_wire_get_exports(in, &r->exports);
 	as_wire_get_names(in, &r->callees);
+	as_names_free(&r->notices);
+	as_wire_get_names(in, &r->notices);
+	r->allocs = (unsigned long)as_wire_get_int(in);
 	if (in->bad)
 		atomic_store(&p->oom, 1);
 	atomic_fetch_add(&p->done, 1);
@@ -637,7 +655,12 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 	for (size_t i = 0; i < jobs->n; i++) {
 		stats->failed += (size_t)p.res[i].failed;
 		stats->lost += (size_t)p.res[i].lost;
+		stats->allocs += p.res[i].allocs;
+		for (size_t k = 0; k < p.res[i].notices.n && !rc; k++)
+			if (as_names_add(&stats->notices, p.res[i].notices.v[k], strlen(p.res[i].notices.v[k])))
+				rc = as_error_set(err, "out of memory");
 	}
+	as_names_seal(&stats->notices);
 	stats->seconds = seconds(t0, t1);
 	as_findings_sort(out);
 out:
@@ -645,6 +668,7 @@ out:
 		as_findings_free(&p.res[i].found);
 		as_exports_free(&p.res[i].exports);
 		as_names_free(&p.res[i].callees);
+		as_names_free(&p.res[i].notices);
 	}
 	free(p.res);
 	free(p.tree);

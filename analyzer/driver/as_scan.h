@@ -25,6 +25,8 @@ struct as_scan_opts {
 	int whole_program;        /* share summaries between a program's units */
 	int isolate;              /* parse in worker processes (as_isolate.h) */
 	unsigned timeout;         /* with isolate: seconds a unit may take; 0 none */
+	const char *explain;      /* print this function's summary (first pass) */
+	int *explained;           /* counts the definitions of it printed */
 };
 
 

@@ -86,12 +86,15 @@ static void put_rule(struct as_wire *w, const struct as_rule *r)
 	as_wire_put_int(w, r->size_is_strlen1);
 	as_wire_put_int(w, r->zeroed);
 	as_wire_put_int(w, r->assigns);
+	as_wire_put_int(w, r->ptr_by_address);
 	as_wire_put_int(w, r->nmul_args);
 	for (int k = 0; k < r->nmul_args; k++)
 		as_wire_put_int(w, r->mul_args[k]);
 	as_wire_put_int(w, r->scale);
 	as_wire_put_int(w, r->add);
 	as_wire_put_int(w, r->summary);
+	as_wire_put_str(w, r->field);
+	as_wire_put_str(w, r->trace);
 }
 
 static void put_grower(struct as_wire *w, const struct as_grower *g)
@@ -253,12 +256,15 @@ static int get_rule(struct as_wire_in *r, struct as_rule *out)
 	out->size_is_strlen1 = (int)get_range(r, INT_MIN, INT_MAX);
 	out->zeroed = (int)get_range(r, INT_MIN, INT_MAX);
 	out->assigns = (int)get_range(r, INT_MIN, INT_MAX);
+	out->ptr_by_address = (int)get_range(r, INT_MIN, INT_MAX);
 	out->nmul_args = (int)get_range(r, 0, AS_MAX_MUL_ARGS);
 	for (int k = 0; k < out->nmul_args; k++)
 		out->mul_args[k] = (int)get_range(r, INT_MIN, INT_MAX);
 	out->scale = as_wire_get_int(r);
 	out->add = as_wire_get_int(r);
 	out->summary = (int)get_range(r, INT_MIN, INT_MAX);
+	out->field = as_wire_get_str(r);
+	out->trace = as_wire_get_str(r);
 	return 1;
 }
 
@@ -291,6 +297,8 @@ void as_wire_get_exports(struct as_wire_in *r, struct as_exports *x)
 		free(rule.name);
 		free(rule.shown_as);
 		free(rule.pack);
+		free(rule.field);
+		free(rule.trace);
 		as_grower_free(&grower);
 	}
 }

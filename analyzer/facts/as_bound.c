@@ -295,3 +295,24 @@ int as_loop_max_passes(struct as_fn *fn, CXCursor loop)
 		return 0;
 	return (int)(limit - start);
 }
+
+CXCursor as_loop_upto(struct as_fn *fn, CXCursor loop, CXCursor *var)
+{
+	CXCursor kid[4], none = clang_getNullCursor(), cond[2];
+	struct counter k = { fn, clang_getNullCursor(), 0, 0 };
+	long long start;
+
+	if (clang_getCursorKind(loop) != CXCursor_ForStmt || as_children(loop, kid, 4) != 4 ||
+	    init_of(fn, kid[0], &k.var, &start) || start != 0 || !steps_by_one(&k, kid[2]))
+		return none;
+	clang_visitChildren(kid[1], find_write, &k);
+	clang_visitChildren(kid[3], find_write, &k);
+	if (k.found || !is_private(&k))
+		return none;
+	kid[1] = as_strip(kid[1]);
+	if (clang_getCursorKind(kid[1]) != CXCursor_BinaryOperator || strcmp(as_binop(fn->tu, kid[1]), "<") ||
+	    as_children(kid[1], cond, 2) != 2 || !is_counter(&k, cond[0]))
+		return none;
+	*var = k.var;
+	return cond[1];
+}

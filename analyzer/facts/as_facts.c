@@ -4,6 +4,7 @@
 
 #include "as_cfg.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,9 +163,20 @@ static void take_targets(struct walk *w, struct as_call *call, unsigned off)
 	for (int i = 0; i < w->npend; i++) {
 		if (w->pend[i].off != off)
 			continue;
-		for (int j = 0; j < w->pend[i].n; j++)
-			if (!as_call_stores_to(call, w->pend[i].target[j]) && call->ntargets < AS_MAX_TARGETS)
-				call->target[call->ntargets++] = w->pend[i].target[j];
+		for (int j = 0; j < w->pend[i].n; j++) {
+			const char *t = w->pend[i].target[j];
+			if (!as_call_stores_to(call, t) && call->ntargets < AS_MAX_TARGETS)
+				call->target[call->ntargets++] = t;
+			/* A helper returning an object with a fresh buffer in a field:
+			 * the buffer is stored too, in that field of the target. */
+			if (call->rule && call->rule->field && call->ntargets < AS_MAX_TARGETS) {
+				size_t n = strlen(t) + strlen(call->rule->field) + 2;
+				char *k = as_arena_alloc(&w->fn->tu->arena, n);
+				snprintf(k, n, "%s.%s", t, call->rule->field);
+				if (!as_call_stores_to(call, k))
+					call->target[call->ntargets++] = k;
+			}
+		}
 		w->pend[i].off = (unsigned)-1;
 	}
 }
@@ -309,6 +321,14 @@ static void visit_call(struct walk *w, CXCursor c)
 	call->nargs = n < 0 ? 0 : n < AS_MAX_ARGS ? n : AS_MAX_ARGS;
 	for (int i = 0; i < call->nargs; i++)
 		call->arg[i] = clang_Cursor_getArgument(c, (unsigned)i);
+	/* _PyBytes_Resize(&v, n) reallocates v. */
+	if (rule && rule->ptr_by_address && rule->ptr >= 0 && rule->ptr < call->nargs) {
+		CXCursor a = as_strip(call->arg[rule->ptr]), kid[1];
+		int post;
+		if (clang_getCursorKind(a) == CXCursor_UnaryOperator && !strcmp(as_unop_typed(fn->tu, a, &post), "&") &&
+		    as_children(a, kid, 1) == 1)
+			call->arg[rule->ptr] = kid[0];
+	}
 	if (!user && !claimed(fn, off)) {
 		size_t len;
 		const char *id = ident_at(fn, off, &len);
@@ -798,7 +818,9 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c)
 	if (!r)
 		return NULL;
 	if (r->size_is_strlen1) {
-		struct as_key *src = as_fn_lvalue_key(fn, as_call_role(c, r->src));
+		/* Read as sizes are, so that malloc(strlen(tok->encoding) + 1)
+		 * with tok = mk(fp) matches strcpy(p, tok->encoding). */
+		struct as_key *src = as_fn_size_key(fn, as_call_role(c, r->src));
 		kid[0] = as_key_call(fn->tu, "strlen", &src, 1);
 		kid[1] = as_key_num(fn->tu, 1);
 		return as_key_nary(fn->tu, "+", kid, 2);
@@ -852,15 +874,31 @@ int as_region_loop(const struct as_fn *fn, int r)
 	return -1;
 }
 
+static int is_continue(CXCursor c, void *ctx)
+{
+	(void)ctx;
+	return clang_getCursorKind(c) == CXCursor_ContinueStmt;
+}
+
 int as_event_leaves_loop(const struct as_fn *fn, int i)
 {
-	int r = fn->ev[i].region;
+	int r = fn->ev[i].region, loop = as_region_loop(fn, r);
+	int chain = !as_subtree_any(fn->cur, is_continue, NULL);
 
-	/* Only exits in this very region count: an exit in a nested branch is
-	 * conditional (a break that leaves a switch is no exit at all). */
-	for (int j = i + 1; j < fn->nev; j++)
-		if (fn->ev[j].kind == AS_EV_EXIT && fn->ev[j].region == r)
+	/* Exits in this very region count, and, when no continue can skip
+	 * them, those later in the regions around it up to the loop's own
+	 * (CPython's "if (c == 'm') { if (!x) x = dup(); break; }"): an exit
+	 * in a nested branch is conditional (a break that leaves a switch is
+	 * no exit at all). */
+	for (int j = i + 1; j < fn->nev; j++) {
+		if (fn->ev[j].kind != AS_EV_EXIT)
+			continue;
+		if (fn->ev[j].region == r)
 			return 1;
+		if (chain && loop >= 0 && as_region_within(fn, r, fn->ev[j].region) &&
+		    as_region_within(fn, fn->ev[j].region, loop))
+			return 1;
+	}
 	return 0;
 }
 
@@ -918,6 +956,7 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 struct roles {
 	const struct as_tu *tu;
 	unsigned mask;
+	unsigned long allocs; /* pack allocators called */
 };
 
 static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientData data)
@@ -931,6 +970,9 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 		const struct as_rule *rule = as_tu_function(r->tu, nm, strlen(nm));
 		if (rule)
 			r->mask |= 1u << rule->role;
+		if (rule && !rule->summary &&
+		    (rule->role == AS_ROLE_ALLOC || rule->role == AS_ROLE_REALLOC || rule->role == AS_ROLE_DUP))
+			r->allocs++;
 		/* A call of a function that regrows per call counts as a realloc. */
 		if (as_tu_grower(r->tu, nm, strlen(nm)))
 			r->mask |= 1u << AS_ROLE_REALLOC;
@@ -947,12 +989,29 @@ static int sites_possible(unsigned mask)
 
 static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask);
 
+/* A for statement at the top of a function's body: it may be a loop
+ * copying element by element (as_summary.c). */
+static int has_top_loop(CXCursor fn)
+{
+	CXCursor kid[16], stmt[64];
+	int n = as_children(fn, kid, 16), m;
+
+	if (n < 1 || n > 16 || clang_getCursorKind(kid[n - 1]) != CXCursor_CompoundStmt)
+		return 0;
+	m = as_children(kid[n - 1], stmt, 64);
+	for (int i = 0; i < m && i < 64; i++)
+		if (clang_getCursorKind(stmt[i]) == CXCursor_ForStmt)
+			return 1;
+	return 0;
+}
+
 int as_facts_may_summarise(struct as_tu *tu, CXCursor c)
 {
 	unsigned mask = 0;
 
 	roles_in(tu, c, &mask);
-	return (mask & (1u << AS_ROLE_ALLOC)) || (mask & (1u << AS_ROLE_COPY)) || (mask & (1u << AS_ROLE_REALLOC));
+	return (mask & (1u << AS_ROLE_ALLOC)) || (mask & (1u << AS_ROLE_COPY)) || (mask & (1u << AS_ROLE_REALLOC)) ||
+	       has_top_loop(c);
 }
 
 int as_facts_worth(struct as_tu *tu, CXCursor c)
@@ -965,7 +1024,7 @@ int as_facts_worth(struct as_tu *tu, CXCursor c)
 /* Fills *mask with the roles of the calls in c; returns sites_possible. */
 static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask)
 {
-	struct roles r = { tu, 0 };
+	struct roles r = { tu, 0, 0 };
 	CXSourceRange ext = clang_getCursorExtent(c);
 	CXFile f;
 	unsigned b, e;
@@ -984,15 +1043,19 @@ static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask)
 				continue;
 			}
 			if ((i == 0 || !(buf[i - 1] == '_' || (buf[i - 1] >= '0' && buf[i - 1] <= '9'))) &&
-			    (m = as_rules_macro(tu->rules, buf + i, n)))
+			    (m = as_rules_macro(tu->rules, buf + i, n))) {
 				r.mask |= 1u << m->role;
+				r.allocs += m->role == AS_ROLE_ALLOC || m->role == AS_ROLE_REALLOC || m->role == AS_ROLE_DUP;
+			}
 			i += n;
 		}
 	if (sites_possible(r.mask)) {
+		tu->allocs_seen += r.allocs + 1;
 		*mask = r.mask;
 		return 1;
 	}
 	clang_visitChildren(c, note_roles, &r);
+	tu->allocs_seen += r.allocs;
 	*mask = r.mask;
 	return sites_possible(r.mask);
 }

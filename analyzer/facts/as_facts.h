@@ -114,6 +114,10 @@ int as_facts_may_summarise(struct as_tu *tu, CXCursor c);
 #define AS_LOOP_FEW_PASSES 16
 /* The most passes for loop c makes when few and known, 0 otherwise. */
 int as_loop_max_passes(struct as_fn *fn, CXCursor loop);
+/* For a loop "for (i = 0; i < E; i++)" whose counter is private and
+ * written nowhere else (as as_loop_max_passes requires): E, with the
+ * counter's declaration in var; a null cursor for any other loop. */
+CXCursor as_loop_upto(struct as_fn *fn, CXCursor loop, CXCursor *var);
 /* Walks the body of the function definition c; all memory is in tu->arena. */
 int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
 

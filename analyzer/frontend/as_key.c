@@ -353,8 +353,13 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 			    as_children(as_strip(base), inner, 1) == 1)
 				base = inner[0];
 		}
+		/* A member path is a chain, not a tree: its steps do not count
+		 * against the depth (CPython's &_Py_ID(x) is seven members into
+		 * the global _PyRuntime). */
+		k->depth--;
 		r = clang_Cursor_isNull(base) ? leaf(k->tu, clang_getCString(m))
 					      : key_path(k, base, ".", clang_getCString(m), "");
+		k->depth++;
 		clang_disposeString(m);
 		break;
 	}

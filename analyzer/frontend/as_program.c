@@ -38,6 +38,8 @@ static void rule_free(struct as_rule *r)
 	free(r->name);
 	free(r->shown_as);
 	free(r->pack);
+	free(r->field);
+	free(r->trace);
 	free(r);
 }
 
@@ -51,7 +53,9 @@ static struct as_rule *rule_copy(const struct as_rule *from)
 	r->name = dup_or_null(from->name);
 	r->shown_as = dup_or_null(from->shown_as);
 	r->pack = dup_or_null(from->pack);
-	if (r->name && r->shown_as && r->pack)
+	r->field = dup_or_null(from->field);
+	r->trace = dup_or_null(from->trace);
+	if (r->name && r->shown_as && r->pack && !r->field == !from->field && !r->trace == !from->trace)
 		return r;
 	rule_free(r);
 	return NULL;
@@ -100,7 +104,7 @@ static int same_rule(const struct as_rule *a, const struct as_rule *b)
 		return a == b;
 	return a->role == b->role && a->family == b->family && a->size == b->size && a->count == b->count &&
 	       a->src == b->src && a->dst == b->dst && a->ptr == b->ptr && a->scale == b->scale && a->add == b->add &&
-	       a->zeroed == b->zeroed;
+	       a->zeroed == b->zeroed && !a->field == !b->field && (!a->field || !strcmp(a->field, b->field));
 }
 
 static int same_grower(const struct as_grower *a, const struct as_grower *b)

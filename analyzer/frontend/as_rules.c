@@ -259,7 +259,7 @@ static int arg_key(struct pack_ctx *c, const cJSON *e, const char *name, const c
 
 static const char *const known_keys[] = {
 	"name", "role", "family", "shown_as", "size", "count", "type", "ptr", "dst", "src",
-	"zeroed", "assigns", "args", "note",
+	"zeroed", "assigns", "ptr_by_address", "args", "note",
 };
 
 static int check_keys(struct pack_ctx *c, const cJSON *e, const char *name)
@@ -379,6 +379,16 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 			    name->valuestring, "");
 	n.zeroed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "zeroed"));
 	n.assigns = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "assigns"));
+	n.ptr_by_address = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "ptr_by_address"));
+	if (n.ptr_by_address && (n.role != AS_ROLE_REALLOC || is_macro))
+		return fail(c, name->valuestring,
+			    "entry \"%s\": \"ptr_by_address\" is for functions of role realloc (a macro says \"assigns\")%s",
+			    name->valuestring, "");
+	for (size_t i = 0; i < r->nrules; i++)
+		if (r->rules[i].is_macro == is_macro && !strcmp(r->rules[i].name, name->valuestring) &&
+		    !strcmp(r->rules[i].pack, pack))
+			return fail(c, name->valuestring, "entry \"%s\": named twice in \"%s\" (one entry per name)",
+				    name->valuestring, list);
 	if (args) {
 		const cJSON *it;
 		if (!cJSON_IsArray(args))
@@ -482,10 +492,15 @@ int as_rules_add(struct as_rules *r, const struct as_rule *e)
 	n.name = strdup(e->name);
 	n.shown_as = strdup(e->shown_as ? e->shown_as : e->name);
 	n.pack = strdup(e->pack ? e->pack : "");
-	if (!n.name || !n.shown_as || !n.pack || append_rule(r, &n)) {
+	n.field = e->field ? strdup(e->field) : NULL;
+	n.trace = e->trace ? strdup(e->trace) : NULL;
+	if (!n.name || !n.shown_as || !n.pack || (e->field && !n.field) || (e->trace && !n.trace) ||
+	    append_rule(r, &n)) {
 		free(n.name);
 		free(n.shown_as);
 		free(n.pack);
+		free(n.field);
+		free(n.trace);
 		return -1;
 	}
 	return reindex(r);
@@ -497,6 +512,8 @@ void as_rules_free(struct as_rules *r)
 		free(r->rules[i].name);
 		free(r->rules[i].shown_as);
 		free(r->rules[i].pack);
+		free(r->rules[i].field);
+		free(r->rules[i].trace);
 	}
 	for (size_t i = 0; i < r->nfamilies; i++)
 		family_free(&r->families[i]);

@@ -50,11 +50,21 @@ struct as_rule {
 	int size_is_strlen1; /* strcpy: the size is strlen(src) + 1 */
 	int zeroed;
 	int assigns; /* macro stores its result into its ptr argument */
+	/* The ptr argument is the address of the pointer, which the call
+	 * replaces in place (CPython's _PyBytes_Resize(&v, n)). */
+	int ptr_by_address;
 	int mul_args[AS_MAX_MUL_ARGS];
 	int nmul_args;
 	long long scale; /* size is scale * the size argument (summaries); 0 = 1 */
 	long long add;   /* plus this many bytes (summaries: malloc(n + 1)) */
 	int summary;     /* derived from a function's body, not from a pack */
+	/* Summaries only. alloc: the block is this field of the returned
+	 * object (a struct and its buffer); copy: the destination is this
+	 * field of the dst argument. NULL: the pointer itself. */
+	char *field;
+	/* Summaries only: the helpers on the way to the allocation or copy,
+	 * outermost first, one "NAME\tFILE\tLINE\tWHAT\n" line each. */
+	char *trace;
 };
 
 struct as_rules {

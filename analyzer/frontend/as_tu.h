@@ -28,6 +28,9 @@ struct as_tu {
 	const struct as_program *program;
 	const struct as_names *callees;
 	struct as_arena arena; /* reset after each function */
+	/* Calls of a pack's alloc, realloc or dup function seen: none in a
+	 * whole scan means the packs do not describe the code's allocator. */
+	unsigned long allocs_seen;
 	struct as_srcfile *files;
 	size_t nfiles, capfiles;
 };

@@ -134,6 +134,30 @@ static const char *block_alias(struct as_fn *fn, CXCursor e)
 	return k->unknown || k->op || k->is_num ? NULL : k->text;
 }
 
+/* True if the returned expression v is call c's value: the call through
+ * casts, parentheses and macros (return ALLOC_N(VALUE, n)), or one arm of
+ * a conditional whose other arm is NULL (return n ? ALLOC_N(...) : NULL). */
+static int returns_call(CXCursor v, const struct as_call *c)
+{
+	CXCursor kid[3];
+	CXFile f;
+	unsigned b, e;
+	long long z;
+
+	v = as_strip(v);
+	if (clang_getCursorKind(v) == CXCursor_ConditionalOperator && as_children(v, kid, 3) == 3) {
+		for (int i = 1; i < 3; i++)
+			if (as_eval_int(as_strip(kid[i]), &z) && z == 0)
+				return returns_call(kid[3 - i], c);
+		return 0;
+	}
+	if (clang_equalCursors(v, c->cur) || clang_equalCursors(v, as_strip(c->cur)))
+		return 1;
+	/* A pack macro's call is its invocation: the same text. */
+	return !as_loc_file(clang_getRangeStart(clang_getCursorExtent(v)), &f, &b) &&
+	       !as_loc_file(clang_getRangeEnd(clang_getCursorExtent(v)), &f, &e) && b == c->begin && e == c->end;
+}
+
 /* The allocation call whose block the function returns on every path
  * that returns a value (NULL aside), or -1. */
 static int returned_alloc(struct as_fn *fn)
@@ -164,7 +188,7 @@ static int returned_alloc(struct as_fn *fn)
 			}
 			if (a->kind != AS_EV_CALL || !a->call->rule || a->call->rule->role != AS_ROLE_ALLOC)
 				continue;
-			if ((want && as_call_stores_to(a->call, want)) || clang_equalCursors(a->call->cur, v))
+			if ((want && as_call_stores_to(a->call, want)) || returns_call(v, a->call))
 				found = j;
 		}
 		if (found < 0 || (alloc >= 0 && alloc != found))
@@ -277,6 +301,160 @@ static int note_grower(struct as_fn *fn)
 	return 0;
 }
 
+/* The field F of key "base.F" (keys write -> as .) when base is the whole
+ * prefix and F a plain member name; NULL otherwise. */
+static const char *field_of(const char *key, const char *base)
+{
+	size_t n = strlen(base);
+	const char *f = key + n + 1;
+
+	if (strncmp(key, base, n) || key[n] != '.' || !*f)
+		return NULL;
+	for (const char *p = f; *p; p++)
+		if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+			return NULL;
+	return f;
+}
+
+/* The old rb_ary_resurrect's ary_alloc: the returned object (alloc event
+ * obj) gets a fresh buffer in one of its fields, on every path that
+ * returns it. Fills r's field and size; -1 if there is no such buffer or
+ * its size is no parameter shape. */
+static int field_alloc(struct as_fn *fn, int obj, struct as_rule *r, const struct as_call **buf)
+{
+	const struct as_call *o = fn->ev[obj].call;
+
+	r->size = r->count = AS_NO_ARG;
+	r->scale = r->add = 0;
+	for (int j = obj + 1; j < fn->nev; j++) {
+		const struct as_call *c = fn->ev[j].kind == AS_EV_CALL ? fn->ev[j].call : NULL;
+		const char *f = NULL;
+		if (!c || !c->rule || c->rule->role != AS_ROLE_ALLOC || c->rule->field || fn->ev[j].region != fn->ev[obj].region)
+			continue;
+		for (int t = 0; t < c->ntargets && !f; t++)
+			for (int k = 0; k < o->ntargets && !f; k++)
+				f = field_of(c->target[t], o->target[k]);
+		if (!f)
+			continue;
+		/* Nothing else stored in that field afterwards. */
+		for (int k = j + 1; k < fn->nev; k++) {
+			const char *key = fn->ev[k].key;
+			if ((fn->ev[k].kind == AS_EV_ASSIGN || fn->ev[k].kind == AS_EV_INCDEC) && key &&
+			    field_of(key, o->target[0]) && !strcmp(field_of(key, o->target[0]), f) && !stores_block(fn, k))
+				return -1;
+		}
+		if (size_roles(fn, as_call_size(fn, c), r))
+			return -1;
+		r->field = (char *)f;
+		r->family = family_of(c);
+		r->zeroed = c->rule->zeroed;
+		*buf = c;
+		return 0;
+	}
+	return -1;
+}
+
+/* A helper that fills a destination parameter element by element:
+ * for (i = 0; i < n; i++) dst[i] = src[i]; as the one loop of its body.
+ * Fills r as a copy of n elements; -1 otherwise. */
+static int copy_loop(struct as_fn *fn, struct as_rule *r)
+{
+	CXCursor body[2], stmt[2], kid[4], var, bound, as[2];
+	int nb = as_children(fn->cur, NULL, 0), ns, d = -1, s = -1;
+	long long elem;
+
+	if (nb < 1)
+		return -1;
+	{
+		CXCursor *all = as_arena_alloc(&fn->tu->arena, (size_t)nb * sizeof *all);
+		as_children(fn->cur, all, nb);
+		body[0] = all[nb - 1];
+	}
+	if (clang_getCursorKind(body[0]) != CXCursor_CompoundStmt)
+		return -1;
+	ns = as_children(body[0], NULL, 0);
+	{
+		/* The body's one loop, at its top level. */
+		CXCursor *all = as_arena_alloc(&fn->tu->arena, (size_t)(ns ? ns : 1) * sizeof *all);
+		as_children(body[0], all, ns);
+		for (int i = 0; i < ns; i++) {
+			enum CXCursorKind k = clang_getCursorKind(all[i]);
+			if (k == CXCursor_WhileStmt || k == CXCursor_DoStmt || (k == CXCursor_ForStmt && d >= 0))
+				return -1;
+			if (k == CXCursor_ForStmt)
+				d = i;
+		}
+		if (d < 0)
+			return -1;
+		body[1] = all[d];
+	}
+	bound = as_loop_upto(fn, body[1], &var);
+	if (clang_Cursor_isNull(bound) || as_children(body[1], kid, 4) != 4)
+		return -1;
+	stmt[0] = kid[3];
+	if (clang_getCursorKind(stmt[0]) == CXCursor_CompoundStmt &&
+	    (as_children(stmt[0], stmt, 2) != 1))
+		return -1;
+	stmt[0] = as_strip(stmt[0]);
+	if (clang_getCursorKind(stmt[0]) != CXCursor_BinaryOperator || strcmp(as_binop(fn->tu, stmt[0]), "=") ||
+	    as_children(stmt[0], as, 2) != 2)
+		return -1;
+	d = s = -1;
+	for (int i = 0; i < 2; i++) {
+		CXCursor sub[2], base, idx;
+		CXCursor e = as_strip(as[i]);
+		if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr || as_children(e, sub, 2) != 2)
+			return -1;
+		base = as_strip(sub[0]);
+		idx = as_strip(sub[1]);
+		if (clang_getCursorKind(base) != CXCursor_DeclRefExpr || clang_getCursorKind(idx) != CXCursor_DeclRefExpr ||
+		    !clang_equalCursors(clang_getCursorReferenced(idx), var) ||
+		    clang_getCanonicalType(clang_getCursorType(base)).kind != CXType_Pointer)
+			return -1;
+		*(i ? &s : &d) = param_index(fn->cur, as_fn_text(fn, base));
+	}
+	elem = clang_Type_getSizeOf(clang_getCanonicalType(clang_getCursorType(as_strip(as[0]))));
+	if (d < 0 || s < 0 || d == s || elem <= 0 ||
+	    elem != clang_Type_getSizeOf(clang_getCanonicalType(clang_getCursorType(as_strip(as[1])))))
+		return -1;
+	bound = as_strip(bound);
+	if (clang_getCursorKind(bound) != CXCursor_DeclRefExpr ||
+	    (r->size = param_index(fn->cur, as_fn_text(fn, bound))) < 0)
+		return -1;
+	/* Neither pointer nor the count moves while the loop runs. */
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		if ((e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC || e->kind == AS_EV_ADDR) && e->key &&
+		    (param_index(fn->cur, e->key) == d || param_index(fn->cur, e->key) == s ||
+		     param_index(fn->cur, e->key) == r->size))
+			return -1;
+	}
+	r->dst = d;
+	r->src = s;
+	r->scale = elem;
+	return 0;
+}
+
+/* Adds r with its trace: this function's line, then the helpers the call
+ * it is built on goes through. */
+static int add_summary(struct as_fn *fn, struct as_rules *out, struct as_rule *r, const struct as_call *via)
+{
+	const char *inner = via && via->rule ? via->rule->trace : NULL;
+	const char *path = as_tu_real_path(fn->tu, fn->file);
+	char words[512];
+	unsigned line;
+	size_t n;
+	char *t;
+
+	clang_getSpellingLocation(clang_getCursorLocation(fn->cur), NULL, &line, NULL, NULL);
+	as_summary_words(fn->cur, r, fn->tu->rules, words, sizeof words);
+	n = strlen(fn->name) + strlen(path) + strlen(words) + (inner ? strlen(inner) : 0) + 32;
+	t = as_arena_alloc(&fn->tu->arena, n);
+	snprintf(t, n, "%s\t%s\t%u\t%s\n%s", fn->name, path, line, words, inner ? inner : "");
+	r->trace = t;
+	return as_rules_add(out, r);
+}
+
 static int summarise(struct as_fn *fn, struct as_rules *out)
 {
 	struct as_rule r;
@@ -288,7 +466,7 @@ static int summarise(struct as_fn *fn, struct as_rules *out)
 		r.family = family_of(re);
 		r.ptr = param_index(fn->cur, as_fn_lvalue_key(fn, as_call_role(re, re->rule->ptr))->text);
 		if (!size_roles(fn, as_call_size(fn, re), &r) && r.count == AS_NO_ARG)
-			return as_rules_add(out, &r);
+			return add_summary(fn, out, &r, re);
 		return 0;
 	}
 	a = returned_alloc(fn);
@@ -317,19 +495,23 @@ static int summarise(struct as_fn *fn, struct as_rules *out)
 			rule_init(&r, fn->name, AS_ROLE_DUP);
 			r.family = family_of(alloc);
 			r.src = param_index(fn->cur, sk->text);
-			return as_rules_add(out, &r);
+			return add_summary(fn, out, &r, alloc);
 		}
 		rule_init(&r, fn->name, AS_ROLE_ALLOC);
 		r.family = family_of(alloc);
 		r.zeroed = alloc->rule->zeroed;
-		if (!size_roles(fn, as_call_size(fn, alloc), &r))
-			return as_rules_add(out, &r);
+		r.field = alloc->rule->field; /* a helper returning ary_alloc(n) */
+		if (!size_roles(fn, as_call_size(fn, alloc), &r) ||
+		    (!alloc->rule->field && !field_alloc(fn, a, &r, &alloc)))
+			return add_summary(fn, out, &r, alloc);
 		return 0;
 	}
-	/* An unconditional copy between two parameters: a copy helper. */
+	/* An unconditional copy between two parameters, or into a field of
+	 * one (ary_memcpy(ary, ...) filling ary->ptr): a copy helper. */
 	for (int c = 0; c < fn->nev; c++) {
 		const struct as_call *copy = fn->ev[c].call;
 		struct as_key *dk, *sk;
+		const char *dst;
 		if (fn->ev[c].kind != AS_EV_CALL || !copy->rule || copy->rule->role != AS_ROLE_COPY ||
 		    fn->ev[c].region != 0)
 			continue;
@@ -338,11 +520,27 @@ static int summarise(struct as_fn *fn, struct as_rules *out)
 		if (dk->unknown || sk->unknown || dk->op || sk->op)
 			continue;
 		rule_init(&r, fn->name, AS_ROLE_COPY);
-		r.dst = param_index(fn->cur, dk->text);
+		dst = dk->text;
+		/* A helper passing its parameter on to ary_fill fills its field. */
+		r.field = copy->rule->field;
+		for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur) && r.dst < 0 && !r.field; i++) {
+			CXString nm = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
+			const char *f = field_of(dst, clang_getCString(nm));
+			if (f) {
+				r.dst = i;
+				r.field = as_arena_strdup(&fn->tu->arena, f);
+			}
+			clang_disposeString(nm);
+		}
+		if (r.dst < 0)
+			r.dst = param_index(fn->cur, dst);
 		r.src = param_index(fn->cur, sk->text);
 		if (r.dst >= 0 && r.src >= 0 && !size_roles(fn, as_call_size(fn, copy), &r))
-			return as_rules_add(out, &r);
+			return add_summary(fn, out, &r, copy);
 	}
+	rule_init(&r, fn->name, AS_ROLE_COPY);
+	if (!copy_loop(fn, &r))
+		return add_summary(fn, out, &r, NULL);
 	return 0;
 }
 
@@ -486,4 +684,65 @@ int as_summary_exports(struct as_tu *tu, struct as_exports *out)
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_export, &x);
 	return x.rc;
+}
+
+struct explaining {
+	struct as_tu *tu;
+	const char *name;
+	FILE *out;
+	int found;
+};
+
+static enum CXChildVisitResult each_explained(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct explaining *x = data;
+	const struct as_rule *r;
+	CXString s;
+	CXFile f;
+	unsigned line;
+	char words[512];
+
+	(void)parent;
+	if (!user_definition(c))
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	if (strcmp(clang_getCString(s), x->name)) {
+		clang_disposeString(s);
+		return CXChildVisit_Continue;
+	}
+	clang_disposeString(s);
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, &line, NULL, NULL);
+	x->found++;
+	fprintf(x->out, "%s:%u: %s: ", as_tu_real_path(x->tu, f), line, x->name);
+	r = as_tu_function(x->tu, x->name, strlen(x->name));
+	if (r && !r->summary) {
+		fprintf(x->out, "described by rule pack %s (role %s)\n", r->pack, as_role_name(r->role));
+		return CXChildVisit_Continue;
+	}
+	if (!r) {
+		fputs("no summary: its body is none of the shapes a summary describes "
+		      "(docs/rules.md, 'Helpers the analysis sees through')\n", x->out);
+		return CXChildVisit_Continue;
+	}
+	as_summary_words(c, r, x->tu->rules, words, sizeof words);
+	fprintf(x->out, "%s\n", words);
+	/* The helpers below it, one per line. */
+	for (const char *t = r->trace ? strchr(r->trace, '\n') : NULL; t && t[1]; t = strchr(t + 1, '\n')) {
+		const char *eol = strchr(t + 1, '\n');
+		const char *tab1 = strchr(t + 1, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
+		const char *tab3 = tab2 ? strchr(tab2 + 1, '\t') : NULL;
+		if (!eol || !tab3 || tab3 > eol)
+			break;
+		fprintf(x->out, "  via %.*s (%.*s:%.*s): %.*s\n", (int)(tab1 - t - 1), t + 1, (int)(tab2 - tab1 - 1),
+			tab1 + 1, (int)(tab3 - tab2 - 1), tab2 + 1, (int)(eol - tab3 - 1), tab3 + 1);
+	}
+	return CXChildVisit_Continue;
+}
+
+int as_summary_explain(struct as_tu *tu, const char *name, FILE *out)
+{
+	struct explaining x = { tu, name, out, 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_explained, &x);
+	return x.found;
 }

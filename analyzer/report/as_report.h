@@ -25,6 +25,9 @@ struct as_scan_stats {
 	size_t skipped; /* inputs not scanned (unreadable, not C, a FIFO) */
 	const struct as_suppressions *suppressed; /* by comments, or NULL */
 	size_t baselined; /* findings left out: in the --baseline */
+	struct as_names notices;   /* sealed: what the analysis could not model,
+				    * and scan-wide words (no allocator matched) */
+	unsigned long allocs;      /* calls of the packs' allocators seen */
 };
 
 struct as_report_opts {
@@ -39,6 +42,20 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
 /* The summary line: files, sites per rule, seconds. */
 void as_report_summary(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
+
+/* One helper on a cross-function finding's path (as_finding.trace). */
+struct as_step {
+	const char *role; /* "alloc" or "copy": the chain it is on */
+	const char *function, *file, *what;
+	unsigned line;
+};
+#define AS_MAX_STEPS 16
+/* Splits a finding's trace into steps (at most AS_MAX_STEPS, pointing into
+ * the returned copy, which the caller frees); *n 0 and NULL for none. */
+char *as_trace_steps(const char *trace, struct as_step *steps, int *n);
+/* The step where the fix belongs: the innermost helper of the first chain
+ * (the one whose body holds the allocation, or else the copy); -1 if none. */
+int as_trace_fix_site(const struct as_step *steps, int n);
 
 /* Writes s as a JSON string literal (with quotes); NULL as null. */
 void as_json_string(FILE *out, const char *s);

@@ -3,6 +3,7 @@
 #include "as_report.h"
 #include "as_suppress.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Length of the well-formed UTF-8 sequence at p (1 to 4), 0 if p starts
@@ -19,6 +20,45 @@ static int utf8_len(const unsigned char *p)
 	    (p[0] == 0xf4 && p[1] > 0x8f))
 		return 0;
 	return n;
+}
+
+char *as_trace_steps(const char *trace, struct as_step *steps, int *n)
+{
+	char *copy = trace ? strdup(trace) : NULL, *line, *next;
+
+	*n = 0;
+	for (line = copy; line && *line && *n < AS_MAX_STEPS; line = next) {
+		char *f[5];
+		int k = 0;
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		for (char *p = line; k < 5; k++) {
+			f[k] = p;
+			if (k < 4 && !(p = strchr(p, '\t')))
+				break;
+			if (k < 4)
+				*p++ = '\0';
+		}
+		if (k < 5)
+			break;
+		steps[*n] = (struct as_step){ f[0], f[1], f[2], f[4], (unsigned)strtoul(f[3], NULL, 10) };
+		++*n;
+		if (!next)
+			break;
+	}
+	return copy;
+}
+
+int as_trace_fix_site(const struct as_step *steps, int n)
+{
+	int i = 0;
+
+	if (n < 1)
+		return -1;
+	while (i + 1 < n && !strcmp(steps[i + 1].role, steps[0].role))
+		i++;
+	return i;
 }
 
 void as_json_string(FILE *out, const char *s)

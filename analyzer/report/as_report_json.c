@@ -3,6 +3,7 @@
 #include "as_report.h"
 #include "as_suppress.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void key(FILE *out, const char *k, const char **sep)
@@ -33,6 +34,41 @@ static void edits(FILE *out, const struct as_fixit *v, int n)
 	fputs(n ? " ]" : "]", out);
 }
 
+/* A cross-function finding's helpers, and the fix site; [] and null
+ * within one function. */
+static void path(FILE *out, const char *k, const char *trace, const char **sep)
+{
+	struct as_step st[AS_MAX_STEPS];
+	int n, fix;
+	char *keep = as_trace_steps(trace, st, &n);
+
+	key(out, k, sep);
+	fputc('[', out);
+	for (int i = 0; i < n; i++) {
+		fputs(i ? ", { \"role\": " : " { \"role\": ", out);
+		as_json_string(out, st[i].role);
+		fputs(", \"function\": ", out);
+		as_json_string(out, st[i].function);
+		fputs(", \"file\": ", out);
+		as_json_string(out, st[i].file);
+		fprintf(out, ", \"line\": %u, \"summary\": ", st[i].line);
+		as_json_string(out, st[i].what);
+		fputs(" }", out);
+	}
+	fputs(n ? " ]" : "]", out);
+	key(out, "fix_site", sep);
+	if ((fix = as_trace_fix_site(st, n)) >= 0) {
+		fputs("{ \"function\": ", out);
+		as_json_string(out, st[fix].function);
+		fputs(", \"file\": ", out);
+		as_json_string(out, st[fix].file);
+		fprintf(out, ", \"line\": %u }", st[fix].line);
+	} else {
+		fputs("null", out);
+	}
+	free(keep);
+}
+
 /* One member per field of AS_FINDING_FIELDS, by its JSON kind. */
 #define JSON_NONE(k, name)
 #define JSON_STR(k, name) (key(out, k, &sep), as_json_string(out, x->name));
@@ -45,6 +81,7 @@ static void edits(FILE *out, const struct as_fixit *v, int n)
 #define JSON_LOOP_LINE(k, name) \
 	(key(out, k, &sep), x->in_loop ? fprintf(out, "%u", x->name) : fputs("null", out));
 #define JSON_EDITS(k, name) (key(out, k, &sep), edits(out, x->name, x->n##name));
+#define JSON_PATH(k, name) path(out, k, x->name, &sep);
 #define JSON_FIELD(type, name, json, jkey, sarif, skey) JSON_##json(jkey, name)
 
 static void finding(FILE *out, const struct as_finding *x)
@@ -69,7 +106,12 @@ void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan
 		fputs(i ? ", " : " ", out);
 		as_json_string(out, s->conflicts.v[i]);
 	}
-	fputs(s->conflicts.n ? " ],\n  \"findings\": [" : "],\n  \"findings\": [", out);
+	fputs(s->conflicts.n ? " ],\n  \"notices\": [" : "],\n  \"notices\": [", out);
+	for (size_t i = 0; i < s->notices.n; i++) {
+		fputs(i ? ",\n    " : "\n    ", out);
+		as_json_string(out, s->notices.v[i]);
+	}
+	fputs(s->notices.n ? "\n  ],\n  \"findings\": [" : "],\n  \"findings\": [", out);
 	for (size_t i = 0; i < f->n; i++) {
 		fputs(i ? ",\n    {\n" : "\n    {\n", out);
 		finding(out, &f->v[i]);

@@ -7,6 +7,8 @@
 #include "as_suppress.h"
 
 #include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A relative path as a URI reference: unreserved characters and '/' kept,
@@ -51,12 +53,33 @@ static void prop_key(FILE *out, const char *jkey, int pos)
 #define SARIF_LOCATION(type, name, jkey, pos)
 #define SARIF_RELATED(type, name, jkey, pos)
 #define SARIF_NONE(type, name, jkey, pos)
+/* Where the fix of a cross-function finding belongs; its steps are
+ * related locations and a code flow, written by hand below. */
+#define SARIF_FIX_SITE(type, name, jkey, pos) \
+	if (k == (pos))                       \
+		fix_site(out, x->name, pos);
 #define SARIF_PROP(type, name, jkey, pos) \
 	if (k == (pos)) {                 \
 		prop_key(out, jkey, pos); \
 		SARIF_PROP_##type(name);  \
 	}
 #define SARIF_FIELD(type, name, json, jkey, sarif, pos) SARIF_##sarif(type, name, jkey, pos)
+
+/* The fixSite property of a trace: "FUNCTION (FILE:LINE)"; none without. */
+static void fix_site(FILE *out, const char *trace, int pos)
+{
+	struct as_step st[AS_MAX_STEPS];
+	int n, fix;
+	char *keep = as_trace_steps(trace, st, &n);
+
+	if ((fix = as_trace_fix_site(st, n)) >= 0) {
+		char site[1024];
+		snprintf(site, sizeof site, "%s (%s:%u)", st[fix].function, st[fix].file, st[fix].line);
+		prop_key(out, "fix_site", pos);
+		as_json_string(out, site);
+	}
+	free(keep);
+}
 
 /* The properties, in their positions. */
 static void properties(FILE *out, const struct as_finding *x)
@@ -123,7 +146,19 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", level(as_detectors[i].severity));
 	}
 	fputs("\n        ]\n      } },\n", out);
-	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s } ],\n", s->failed || s->skipped ? "false" : "true");
+	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s", s->failed || s->skipped ? "false" : "true");
+	/* What the analysis could not model: named, never dropped. */
+	if (s->notices.n) {
+		fputs(", \"toolExecutionNotifications\": [", out);
+		for (size_t i = 0; i < s->notices.n; i++) {
+			fputs(i ? ",\n          { \"level\": \"note\", \"message\": { \"text\": "
+				: "\n          { \"level\": \"note\", \"message\": { \"text\": ", out);
+			as_json_string(out, s->notices.v[i]);
+			fputs(" } }", out);
+		}
+		fputs(" ]", out);
+	}
+	fputs(" } ],\n", out);
 	fputs("      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"description\": { \"text\": "
 	      "\"The directory allocscan ran in\" } } },\n", out);
 	fputs("      \"results\": [", out);
@@ -131,8 +166,10 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 	for (size_t i = 0; i < f->n + nsup; i++) {
 		const struct as_suppressed *sup = i < f->n ? NULL : &s->suppressed->v[i - f->n];
 		const struct as_finding *x = sup ? &sup->f : &f->v[i];
-		int rel = 0;
+		struct as_step st[AS_MAX_STEPS];
+		int rel = 0, n;
 		char fp[17];
+		char *keep;
 		fprintf(out, "%s\n        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %d,\n", i ? "," : "",
 			x->rule, rule_index(x->rule));
 		fprintf(out, "          \"level\": \"%s\",\n          \"rank\": %d.0,\n          \"message\": { \"text\": ",
@@ -142,6 +179,7 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fprintf(out, " },\n          \"partialFingerprints\": { \"%s\": \"%s\" },", AS_FINGERPRINT_KEY, fp);
 		fputs("\n          \"locations\": [ ", out);
 		location(out, x->file, x->line, x->col, NULL, -1, x->function);
+		keep = as_trace_steps(x->trace, st, &n);
 		fputs(" ],\n          \"relatedLocations\": [", out);
 		if (x->alloc.expr && x->copy.expr) {
 			fputs(" ", out);
@@ -151,7 +189,27 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 			fputs(rel ? ", " : " ", out);
 			location(out, x->file, x->loop_line, 0, "the loop", rel++, NULL);
 		}
-		fputs(" ],\n          \"properties\": ", out);
+		for (int k = 0; k < n; k++) {
+			char msg[1024];
+			snprintf(msg, sizeof msg, "through %s(), which %s", st[k].function, st[k].what);
+			fputs(rel ? ", " : " ", out);
+			location(out, st[k].file, st[k].line, 0, msg, rel++, st[k].function);
+		}
+		fputs(" ],\n", out);
+		if (n) {
+			/* The call path: the site, then each helper down to the fix site. */
+			fputs("          \"codeFlows\": [ { \"threadFlows\": [ { \"locations\": [ { \"location\": ", out);
+			location(out, x->file, x->line, x->col, x->message, -1, x->function);
+			for (int k = 0; k < n; k++) {
+				char msg[1024];
+				snprintf(msg, sizeof msg, "%s(), which %s", st[k].function, st[k].what);
+				fputs(" }, { \"location\": ", out);
+				location(out, st[k].file, st[k].line, 0, msg, -1, st[k].function);
+			}
+			fputs(" } ] } ] } ],\n", out);
+		}
+		free(keep);
+		fputs("          \"properties\": ", out);
 		properties(out, x);
 		if (sup) {
 			fputs(",\n          \"suppressions\": [ { \"kind\": \"inSource\", \"justification\": ", out);

@@ -91,6 +91,18 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 		if (x->copy.expr && x->alloc.expr)
 			fprintf(out, "%s%s:%u:%s %snote:%s copied here: %s\n", C(o, BOLD), x->file, x->copy.line,
 				C(o, RESET), C(o, CYAN), C(o, RESET), x->copy.expr);
+		if (x->trace) {
+			struct as_step st[AS_MAX_STEPS];
+			int n, fix;
+			char *keep = as_trace_steps(x->trace, st, &n);
+			for (int k = 0; k < n; k++)
+				fprintf(out, "%s%s:%u:%s %snote:%s through %s(), which %s\n", C(o, BOLD), st[k].file,
+					st[k].line, C(o, RESET), C(o, CYAN), C(o, RESET), st[k].function, st[k].what);
+			if ((fix = as_trace_fix_site(st, n)) >= 0)
+				fprintf(out, "%s%s:%u:%s %snote:%s fix site: inside %s()\n", C(o, BOLD), st[fix].file,
+					st[fix].line, C(o, RESET), C(o, CYAN), C(o, RESET), st[fix].function);
+			free(keep);
+		}
 		if (x->in_loop && x->loop_line)
 			fprintf(out, "%s%s:%u:%s %snote:%s inside the loop that starts here\n", C(o, BOLD), x->file,
 				x->loop_line, C(o, RESET), C(o, CYAN), C(o, RESET));

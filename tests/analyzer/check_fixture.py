@@ -2,10 +2,11 @@
 """Checks one annotated fixture against allocscan's JSON report.
 
 Annotations, on the line(s) before the line they are about:
-  // ruleid: RULE [fix: CLASS] [value: N] [family: NAME]
+  // ruleid: RULE [fix: CLASS] [value: N] [family: NAME] [via: F,G] [site: H]
                                  the next code line must carry a RULE finding
-                                 (with that fix class, value estimate and
-                                 allocation family)
+                                 (with that fix class, value estimate,
+                                 allocation family, helpers on its path in
+                                 order, and fix site)
   // ok: RULE                    the next code line must carry no RULE finding
 Any finding on a line without a matching ruleid annotation is a failure too,
 so every line of a fixture is a negative unless it says otherwise.
@@ -22,7 +23,7 @@ import shlex
 import subprocess
 import sys
 
-ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?(?:\s+value:\s*([0-9]+))?(?:\s+family:\s*([a-z_]+))?\s*$')
+ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?(?:\s+value:\s*([0-9]+))?(?:\s+family:\s*([a-z_]+))?(?:\s+via:\s*([A-Za-z0-9_,]+))?(?:\s+site:\s*([A-Za-z0-9_]+))?\s*$')
 
 
 def annotations(path):
@@ -39,8 +40,8 @@ def annotations(path):
             continue
         if not text.strip() or text.strip().startswith('//'):
             continue
-        for kind, rule, fix, value, family in pending:
-            (expect if kind == 'ruleid' else ok)[(no, rule)] = (fix, value, family)
+        for kind, rule, fix, value, family, via, site in pending:
+            (expect if kind == 'ruleid' else ok)[(no, rule)] = (fix, value, family, via, site)
         pending = []
     if pending:
         sys.exit(f'{path}: annotation at end of file has no line to apply to')
@@ -67,7 +68,7 @@ def main():
         if os.path.normpath(os.path.join(where, f['file'])) == fixture:
             got[(f['line'], f['rule'])] = f
     failures = []
-    for (line, rule), (fix, value, family) in sorted(expect.items()):
+    for (line, rule), (fix, value, family, via, site) in sorted(expect.items()):
         f = got.get((line, rule))
         if not f:
             failures.append(f'line {line}: expected {rule}, not reported')
@@ -77,6 +78,10 @@ def main():
             failures.append(f"line {line}: {rule} has value {f['value']}, expected {value} ({f['value_reasons']})")
         elif family and f['family'] != family:
             failures.append(f"line {line}: {rule} has family {f['family']}, expected {family}")
+        elif via and [s['function'] for s in f['path']] != via.split(','):
+            failures.append(f"line {line}: {rule} has path {[s['function'] for s in f['path']]}, expected {via}")
+        elif site and (f['fix_site'] or {}).get('function') != site:
+            failures.append(f"line {line}: {rule} has fix site {f['fix_site']}, expected {site}")
     for (line, rule) in sorted(ok):
         if (line, rule) in got:
             failures.append(f"line {line}: {rule} reported on an ok line: {got[(line, rule)]['message']}")

@@ -16,6 +16,7 @@ import re
 import sys
 
 INDEX_KEYS = ("size", "count", "type", "ptr", "dst", "src")
+EXPORT = re.compile(r'^\s*PyAPI_FUNC\(([^()]*(?:\([^()]*\))?[^()]*)\)\s*')
 
 
 def sources(dirs):
@@ -58,7 +59,8 @@ def index(files, names):
     for path in files:
         try:
             with open(path, encoding="utf-8", errors="replace") as f:
-                lines = f.readlines()
+                # CPython's export macro: PyAPI_FUNC(void *) PyMem_Malloc(...)
+                lines = [EXPORT.sub(r'\1 ', l) for l in f]
         except OSError:
             continue
         for i, line in enumerate(lines):
