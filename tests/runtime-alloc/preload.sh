@@ -5,8 +5,9 @@
 #   git-repo: status, log and diff in a shared clone of SRCDIR's repository
 #   make: a parallel build of a few C files (make and every gcc preloaded)
 #   make-project: cmake and make of SRCDIR's runtime library (cmake, make,
-#     gcc, as and ld preloaded); the output (sorted: -j2 orders its lines at
-#     random) and every object file compared
+#     gcc, as and ld preloaded); the output (sorted, without the progress
+#     percentages: -j2 orders its lines at random) and every object file
+#     compared
 # Exit 77 (skipped) when the program is not installed.
 set -u
 lib=$1
@@ -105,7 +106,7 @@ make-project)
   # are the same.
   set -- sh -c "rm -rf '$tmp/b' && cmake -S '$src/runtime' -B '$tmp/b' -G 'Unix Makefiles' \
       -DCMAKE_BUILD_TYPE=Release -DCMAKE_RULE_MESSAGES=OFF >/dev/null && make -s -j2 -C '$tmp/b' > '$tmp/make.out' 2>&1 &&
-    LC_ALL=C sort '$tmp/make.out' &&
+    sed 's/^\[ *[0-9]*%\] //' '$tmp/make.out' | LC_ALL=C sort &&
     cd '$tmp/b' && md5sum libasrt.a libasrt_core.a &&
     find . -name '*.o' | LC_ALL=C sort | xargs md5sum" ;;
 *)
