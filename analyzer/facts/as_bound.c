@@ -100,8 +100,7 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 	if (kind == CXCursor_BinaryOperator || kind == CXCursor_CompoundAssignOperator) {
 		const char *op = as_binop(k->fn->tu, c);
 		/* An operator not read may be an assignment. */
-		if ((!*op || (strchr(op, '=') && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") &&
-			      strcmp(op, ">="))) &&
+		if ((!*op || as_op_assigns(op)) &&
 		    as_children(c, kid, 2) == 2 && is_counter(k, kid[0]))
 			k->found = 1;
 	} else if (kind == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 && is_counter(k, kid[0])) {

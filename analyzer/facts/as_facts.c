@@ -678,12 +678,9 @@ static void visit(struct walk *w, CXCursor c)
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator: {
 		const char *op = as_binop(w->fn->tu, c);
-		size_t n;
 		if (!*op)
 			op = macro_body_op(w->fn, c, kind);
-		n = strlen(op);
-		if (n && op[n - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") &&
-		    strcmp(op, ">="))
+		if (as_op_assigns(op))
 			visit_assign(w, c, op);
 		else
 			visit_kids(w, c);

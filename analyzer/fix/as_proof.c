@@ -336,13 +336,6 @@ static CXCursor stored_var(CXCursor c)
 	}
 }
 
-static int is_store_op(const char *op)
-{
-	size_t n = strlen(op);
-
-	return n && op[n - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") && strcmp(op, ">=");
-}
-
 /* The private local that step c stores a fresh allocation in
  * (`q = malloc(n)`, `T *q = malloc(n)`), or a null cursor. */
 static CXCursor fresh_store(struct as_fn *fn, CXCursor c)
@@ -395,7 +388,7 @@ static int stores_var(CXCursor c, void *ctx)
 	int post;
 
 	if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) && as_children(c, kid, 2) == 2)
-		return is_store_op(as_binop(v->fn->tu, c)) && is_var(v, kid[0]);
+		return as_op_assigns(as_binop(v->fn->tu, c)) && is_var(v, kid[0]);
 	if (k == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1) {
 		const char *op = as_unop_typed(v->fn->tu, c, &post);
 		return (!strcmp(op, "++") || !strcmp(op, "--")) && is_var(v, kid[0]);
@@ -533,7 +526,7 @@ static void scan(struct scan *s, CXCursor c)
 			say(s, "an operator the analysis cannot read%s (line %u)", "", c);
 			return;
 		}
-		if (is_store_op(op)) {
+		if (as_op_assigns(op)) {
 			/* At the allocation, its result may be stored (p = q = malloc(n)):
 			 * the source then must not be read through those places. */
 			if (s->at_alloc && holds_alloc(s, kid[1])) {

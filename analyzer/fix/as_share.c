@@ -212,8 +212,7 @@ static int inside_copy(struct share_walk *w, int level, CXCursor e)
 		op = as_binop(w->fn->tu, p);
 		if (!*op)
 			return refuse(w, p, "is used by an operator the analysis cannot read");
-		if (op[strlen(op) - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") &&
-		    strcmp(op, ">="))
+		if (as_op_assigns(op))
 			return element_written(w, at, e);
 	}
 	if (pk == CXCursor_UnaryOperator) {

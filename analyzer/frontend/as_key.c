@@ -108,6 +108,13 @@ struct as_key *as_key_call(struct as_tu *tu, const char *name, struct as_key **k
 	return k;
 }
 
+int as_op_assigns(const char *op)
+{
+	size_t n = strlen(op);
+
+	return n && op[n - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") && strcmp(op, ">=");
+}
+
 const char *as_binop(struct as_tu *tu, CXCursor c)
 {
 	static const char *const known[] = {
@@ -254,7 +261,7 @@ static struct as_key *key_binary(struct as_keyer *k, CXCursor e)
 		op = "*";
 	}
 	r = as_key_nary(k->tu, op, kk, 2);
-	if (strchr(op, '=') && strcmp(op, "==") && strcmp(op, "!=") && strcmp(op, "<=") && strcmp(op, ">="))
+	if (as_op_assigns(op))
 		r->has_write = 1;
 	return r;
 }

@@ -44,6 +44,9 @@ int as_key_equal(struct as_tu *tu, const struct as_key *a, const struct as_key *
 /* The binary or compound-assignment operator of a BinaryOperator cursor,
  * or "" when it cannot be read. */
 const char *as_binop(struct as_tu *tu, CXCursor c);
+/* True if binary operator op (as_binop's text) stores to its left operand:
+ * =, +=, <<=, ... but not the comparisons. */
+int as_op_assigns(const char *op);
 /* The operator of a UnaryOperator cursor ("++", "-", "*", "&", ...) and
  * whether it is postfix; "" when unreadable. */
 const char *as_unop(struct as_tu *tu, CXCursor c, int *postfix);
