@@ -1,6 +1,6 @@
 /* as_apply.c - findings' fix-its to edited files (see as_apply.h). */
 #if !defined(_GNU_SOURCE) && !defined(_XOPEN_SOURCE)
-#define _XOPEN_SOURCE 700  /* dev_t, ino_t */
+#define _XOPEN_SOURCE 700 /* dev_t, ino_t */
 #endif
 #include "as_apply.h"
 

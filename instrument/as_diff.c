@@ -8,7 +8,7 @@
 
 struct line {
 	const char *p;
-	size_t n;       /* bytes, newline included when there is one */
+	size_t n; /* bytes, newline included when there is one */
 	uint64_t h;
 };
 

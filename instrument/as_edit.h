@@ -24,16 +24,16 @@
 #include "as_error.h"
 
 struct as_edit {
-	size_t begin, end;  /* byte offsets, end exclusive; begin == end inserts */
-	char *text;         /* replacement, owned by the set, NUL-terminated */
+	size_t begin, end; /* byte offsets, end exclusive; begin == end inserts */
+	char *text;        /* replacement, owned by the set, NUL-terminated */
 	size_t textlen;
-	size_t seq;         /* order of addition: ties between insertions */
+	size_t seq; /* order of addition: ties between insertions */
 };
 
 struct as_edits {
-	struct as_edit *v;  /* owned; sorted by as_edits_check */
+	struct as_edit *v; /* owned; sorted by as_edits_check */
 	size_t n, cap;
-	size_t next_seq;    /* seq of the next edit added */
+	size_t next_seq; /* seq of the next edit added */
 };
 
 /* An empty set; a zeroed struct is the same. Allocates nothing. */

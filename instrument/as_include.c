@@ -3,7 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
-enum line_kind { LINE_BLANK, LINE_DIRECTIVE, LINE_CODE };
+enum line_kind { LINE_BLANK,
+		 LINE_DIRECTIVE,
+		 LINE_CODE };
 
 /* One logical line: [start, end) with end just past its newline (line
  * splices joined), what it holds, and for a directive its name and the text
@@ -13,13 +15,13 @@ struct line {
 	enum line_kind kind;
 	int has_comment;
 	char name[16];
-	size_t arg, arg_end;  /* directive argument, up to the line's end */
+	size_t arg, arg_end; /* directive argument, up to the line's end */
 };
 
 struct scanner {
 	const char *buf;
 	size_t len, pos;
-	int in_comment;       /* inside a block comment at pos */
+	int in_comment; /* inside a block comment at pos */
 };
 
 static int is_space(char c)
@@ -210,8 +212,8 @@ static int defines(const char *b, const struct line *l, size_t at, size_t n)
 
 /* The top of the file, as as_include_offset and as_has_include see it. */
 struct top {
-	size_t last_include;   /* end of the last unconditional include, or -1 */
-	size_t fallback;       /* comment block, guard and prelude end */
+	size_t last_include; /* end of the last unconditional include, or -1 */
+	size_t fallback;     /* comment block, guard and prelude end */
 };
 
 /* Walks the file. With header set, stops at nothing and returns 1 as soon as
@@ -253,7 +255,7 @@ static int walk(const char *buf, size_t len, const char *header, struct top *t)
 			prelude = 0;
 			if (guard_open) {
 				guard_open = 0;
-				depth++;  /* a plain #ifndef after all */
+				depth++; /* a plain #ifndef after all */
 			}
 			continue;
 		}
@@ -266,7 +268,7 @@ static int walk(const char *buf, size_t len, const char *header, struct top *t)
 					SET_FALLBACK();
 				continue;
 			}
-			depth++;  /* a plain #ifndef after all */
+			depth++; /* a plain #ifndef after all */
 			prelude = 0;
 		}
 		if (!seen_directive) {
@@ -288,7 +290,7 @@ static int walk(const char *buf, size_t len, const char *header, struct top *t)
 			if (depth > 0)
 				depth--;
 			else if (!header)
-				break;  /* the guard's end */
+				break; /* the guard's end */
 		} else if (is_include(&l)) {
 			prelude = 0;
 			if (depth == 0) {

@@ -1,7 +1,7 @@
 /* as_leftover.c - finding and removing our interrupted temporaries (see
  * as_leftover.h). */
 #if !defined(_GNU_SOURCE) && !defined(_XOPEN_SOURCE)
-#define _XOPEN_SOURCE 700  /* realpath, fstatat, unlinkat */
+#define _XOPEN_SOURCE 700 /* realpath, fstatat, unlinkat */
 #endif
 #include "as_leftover.h"
 

@@ -23,8 +23,8 @@
 struct as_sweep {
 	char **dirs; /* real paths of the folders already swept */
 	size_t n, cap;
-	int remove;  /* unlink what is found, or only report it */
-	FILE *log;   /* one line per leftover found or removed */
+	int remove; /* unlink what is found, or only report it */
+	FILE *log;  /* one line per leftover found or removed */
 	size_t found, removed;
 };
 

@@ -1,5 +1,5 @@
 #if !defined(_GNU_SOURCE) && !defined(_XOPEN_SOURCE)
-#define _XOPEN_SOURCE 700  /* realpath, mkstemp, fchown, fsync */
+#define _XOPEN_SOURCE 700 /* realpath, mkstemp, fchown, fsync */
 #endif
 #include "as_write.h"
 
@@ -119,7 +119,7 @@ int as_write_atomic(const char *path, const char *data, size_t len, unsigned lon
 	if (check_unchanged(real, path, expect_hash, data, len, &same, err) < 0)
 		goto done;
 	if (same) {
-		rc = 0;  /* nothing to write: the file keeps its inode and times */
+		rc = 0; /* nothing to write: the file keeps its inode and times */
 		goto done;
 	}
 	if (st.st_nlink > 1) {

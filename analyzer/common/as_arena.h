@@ -27,16 +27,16 @@ void as_arena_free(struct as_arena *a);
 
 /* Makes room for one more element in the arena array arr of n elements and
  * capacity cap (ints), as as_grow_cap says; the old copy stays in the arena. */
-#define AS_ARENA_GROW(arr, n, cap, arena)                                          \
-	do {                                                                       \
-		if ((n) == (cap)) {                                                \
-			int nc_ = (int)as_grow_cap((size_t)(cap), (size_t)(n) + 1); \
+#define AS_ARENA_GROW(arr, n, cap, arena)                                                 \
+	do {                                                                              \
+		if ((n) == (cap)) {                                                       \
+			int nc_ = (int)as_grow_cap((size_t)(cap), (size_t)(n) + 1);       \
 			void *na_ = as_arena_alloc((arena), (size_t)nc_ * sizeof *(arr)); \
-			if (n)                                                     \
-				memcpy(na_, (arr), (size_t)(n) * sizeof *(arr));   \
-			(arr) = na_;                                               \
-			(cap) = nc_;                                               \
-		}                                                                  \
+			if (n)                                                            \
+				memcpy(na_, (arr), (size_t)(n) * sizeof *(arr));          \
+			(arr) = na_;                                                      \
+			(cap) = nc_;                                                      \
+		}                                                                         \
 	} while (0)
 
 #endif

@@ -46,7 +46,7 @@ static int cmp(const void *a, const void *b)
 #define FREE_INT(f, name)
 #define FREE_FLAG(f, name)
 #define FREE_HASH(f, name)
-#define FREE_FIXITS(f, name)                          \
+#define FREE_FIXITS(f, name)                   \
 	for (int i = 0; i < (f)->n##name; i++) \
 		free((f)->name[i].text);
 #define FREE_FIELD(type, name, json, jkey, sarif, skey) FREE_##type(f, name)

@@ -193,7 +193,6 @@ static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_k
 
 void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 {
-
 	for (int c = 0; c < fn->nev; c++) {
 		const struct as_event *ce = &fn->ev[c];
 		const struct as_call *copy = ce->call, *alloc;
@@ -213,7 +212,8 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			if (has_alloc(fn))
 				as_notice(fn, sink, copy->begin,
 					  as_fix_say(fn, "the %s of %s is an expression the analysis cannot name: "
-						     "not checked against an allocation", dk->unknown ? "destination" : "source",
+							 "not checked against an allocation",
+						     dk->unknown ? "destination" : "source",
 						     copy->shown));
 			continue;
 		}
@@ -243,7 +243,8 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			draft(fn, a, c, &d);
 			snprintf(msg, sizeof msg,
 				 "'%s' is allocated by %s with room for a terminator, then filled by %s from '%s' and "
-				 "terminated: a strndup written out", d.buffer, alloc->shown, copy->shown, d.source);
+				 "terminated: a strndup written out",
+				 d.buffer, alloc->shown, copy->shown, d.source);
 			d.message = msg;
 			d.fix = "manual";
 			d.reason = "the copy is one byte short of the block and the terminator is written after it: "
@@ -257,7 +258,8 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			if (!asz || !csz || asz->unknown || csz->unknown)
 				as_notice(fn, sink, copy->begin,
 					  as_fix_say(fn, "the sizes of %s (line %u) and %s could not be compared (an "
-						     "expression the analysis cannot read): not reported", alloc->shown,
+							 "expression the analysis cannot read): not reported",
+						     alloc->shown,
 						     as_event_line(&fn->ev[a]), copy->shown));
 			continue;
 		}

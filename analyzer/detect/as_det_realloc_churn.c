@@ -481,7 +481,7 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 			 * stand in for it; the growth policy is the caller's. */
 			d.fix = "manual";
 			d.reason = as_arena_strdup(&fn->tu->arena, "the reallocation is in a helper of the program: "
-								  "make the capacity grow geometrically here");
+								   "make the capacity grow geometrically here");
 		} else {
 			as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
 		}

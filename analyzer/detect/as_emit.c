@@ -115,7 +115,8 @@ void as_notice(struct as_fn *fn, struct as_sink *sink, unsigned off, const char 
 		return;
 	as_fn_line_col(fn, off, &line, &col);
 	n = snprintf(buf, sizeof buf, "%s:%u: in function '%s': %s", path, line, fn->name, what);
-	as_names_add(sink->notices, buf, n < 0 ? 0 : (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+	as_names_add(sink->notices, buf, n < 0 ? 0 : (size_t)n < sizeof buf ? (size_t)n
+									    : sizeof buf - 1);
 }
 
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c)

@@ -217,9 +217,24 @@ static int parse_jobs(const char *s, int *out)
 
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
-	enum { OPT_COMPDB = 256, OPT_RULES, OPT_NO_DEFAULT, OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_DIFF,
-	       OPT_REWRITE, OPT_FIX, OPT_MIN_VALUE, OPT_PER_UNIT, OPT_TIMEOUT, OPT_NO_ISOLATE,
-	       OPT_BASELINE, OPT_WRITE_BASELINE, OPT_CONFIG, OPT_PRINT_CONFIG, OPT_EXPLAIN };
+	enum { OPT_COMPDB = 256,
+	       OPT_RULES,
+	       OPT_NO_DEFAULT,
+	       OPT_FORMAT,
+	       OPT_COLOR,
+	       OPT_VERSION,
+	       OPT_DIFF,
+	       OPT_REWRITE,
+	       OPT_FIX,
+	       OPT_MIN_VALUE,
+	       OPT_PER_UNIT,
+	       OPT_TIMEOUT,
+	       OPT_NO_ISOLATE,
+	       OPT_BASELINE,
+	       OPT_WRITE_BASELINE,
+	       OPT_CONFIG,
+	       OPT_PRINT_CONFIG,
+	       OPT_EXPLAIN };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },

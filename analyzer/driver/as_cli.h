@@ -24,14 +24,14 @@ enum as_color {
 struct as_cli {
 	char **paths;
 	int npaths;
-	const char *compdb;  /* -p DIR or --compdb FILE */
-	const char **rules;  /* --rules, in order */
+	const char *compdb; /* -p DIR or --compdb FILE */
+	const char **rules; /* --rules, in order */
 	int nrules;
 	int no_default_rules;
 	enum as_format format;
 	enum as_color color;
-	const char *output;  /* -o FILE, or NULL for stdout */
-	int jobs;            /* 0: number of cores */
+	const char *output; /* -o FILE, or NULL for stdout */
+	int jobs;           /* 0: number of cores */
 	int quiet;
 	int verbose;         /* -v: list suppressed findings in the text report,
 			     * and name what the analysis could not model */
@@ -47,7 +47,7 @@ struct as_cli {
 	const char *write_baseline; /* --write-baseline FILE */
 	const char *config;         /* --config FILE: instead of .allocscan.json */
 	const char *print_config;   /* --print-config PATH */
-	char **extra;        /* after "--" */
+	char **extra;               /* after "--" */
 	int nextra;
 };
 

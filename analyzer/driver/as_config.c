@@ -85,7 +85,8 @@ static int parse(struct as_config *c, const char *text, FILE *log, struct as_err
 				c->min_value = it->valueint;
 		} else {
 			fprintf(log, "allocscan: %s: warning: unknown key \"%s\" (rule_packs, disable, min_value, "
-				     "exclude, clang_args): ignored\n", c->path, k);
+				     "exclude, clang_args): ignored\n",
+				c->path, k);
 		}
 		if (rc)
 			break;

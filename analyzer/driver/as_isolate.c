@@ -19,9 +19,9 @@
 #define NONE SIZE_MAX
 
 struct worker {
-	pid_t pid;         /* 0: not running */
-	int to, from;      /* jobs out, results in */
-	size_t job;        /* the todo entry it runs, or NONE */
+	pid_t pid;    /* 0: not running */
+	int to, from; /* jobs out, results in */
+	size_t job;   /* the todo entry it runs, or NONE */
 	double deadline;
 	struct as_wire in; /* its result, as read so far */
 };
@@ -211,7 +211,9 @@ int as_isolate_run(const size_t *todo, size_t n, int workers, unsigned timeout, 
 		   struct as_error *err)
 {
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
-	int nw = workers < 1 ? 1 : (size_t)workers > n ? (int)n : workers, rc = 0;
+	int nw = workers < 1 ? 1 : (size_t)workers > n ? (int)n
+						       : workers,
+	    rc = 0;
 	struct worker *w = calloc((size_t)nw + 1, sizeof *w);
 	struct pollfd *pfd = calloc((size_t)nw + 1, sizeof *pfd);
 	int *who = calloc((size_t)nw + 1, sizeof *who);

@@ -281,7 +281,8 @@ int main(int argc, char **argv)
 		out = stdout;
 		goto out;
 	}
-	so.jobs = cli.jobs ? cli.jobs : cores > 0 ? (int)cores : 1;
+	so.jobs = cli.jobs ? cli.jobs : cores > 0 ? (int)cores
+						  : 1;
 	so.rules = &rules;
 	so.extra = cli.extra;
 	so.nextra = cli.nextra;
@@ -374,7 +375,8 @@ int main(int argc, char **argv)
 		rc = fail("cannot write the report");
 		goto out;
 	}
-	rc = stats.failed || stats.skipped ? 2 : found.n && !cli.write_baseline ? 1 : 0;
+	rc = stats.failed || stats.skipped ? 2 : found.n && !cli.write_baseline ? 1
+										: 0;
 out:
 	if (cwd >= 0)
 		close(cwd);

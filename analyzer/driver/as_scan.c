@@ -42,10 +42,10 @@ struct pool {
 	const struct as_scan_opts *opts;
 	const size_t *todo; /* this pass's jobs, by index */
 	size_t ntodo;
-	int first;          /* the first pass parses every job and reports */
+	int first; /* the first pass parses every job and reports */
 	struct result *res;
 	const struct as_program *programs; /* by job program; NULL: none yet */
-	const int *whole;   /* by job program: it has more than one unit */
+	const int *whole;                  /* by job program: it has more than one unit */
 	atomic_size_t next, done;
 	atomic_int oom;
 	pthread_mutex_t print;

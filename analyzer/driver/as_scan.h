@@ -15,9 +15,9 @@
 #include "as_rules.h"
 
 struct as_scan_opts {
-	int jobs;                 /* worker threads */
+	int jobs; /* worker threads */
 	const struct as_rules *rules;
-	char **extra;             /* arguments after "--" */
+	char **extra; /* arguments after "--" */
 	int nextra;
 	int progress;             /* redraw a progress line on stderr */
 	const char *resource_dir; /* clang's builtin headers, or NULL */
@@ -28,7 +28,6 @@ struct as_scan_opts {
 	const char *explain;      /* print this function's summary (first pass) */
 	int *explained;           /* counts the definitions of it printed */
 };
-
 
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
 		struct as_scan_stats *stats, struct as_error *err);

@@ -48,12 +48,12 @@ void as_wire_put_str(struct as_wire *w, const char *s)
 #define PUT_INT(name) as_wire_put_int(w, f->name);
 #define PUT_FLAG(name) as_wire_put_int(w, f->name);
 #define PUT_HASH(name) as_wire_put_int(w, (long long)f->name);
-#define PUT_FIXITS(name)                               \
-	as_wire_put_int(w, f->n##name);                \
-	for (int k = 0; k < f->n##name; k++) {         \
-		as_wire_put_int(w, f->name[k].begin);  \
-		as_wire_put_int(w, f->name[k].end);    \
-		as_wire_put_str(w, f->name[k].text);   \
+#define PUT_FIXITS(name)                              \
+	as_wire_put_int(w, f->n##name);               \
+	for (int k = 0; k < f->n##name; k++) {        \
+		as_wire_put_int(w, f->name[k].begin); \
+		as_wire_put_int(w, f->name[k].end);   \
+		as_wire_put_str(w, f->name[k].text);  \
 	}
 #define PUT_FIELD(type, name, json, jkey, sarif, skey) PUT_##type(name)
 
@@ -213,12 +213,12 @@ static long long get_range(struct as_wire_in *r, long long lo, long long hi)
 #define GET_INT(name) f.name = (int)get_range(r, INT_MIN, INT_MAX);
 #define GET_FLAG(name) f.name = (int)get_range(r, 0, 1);
 #define GET_HASH(name) f.name = (unsigned long long)as_wire_get_int(r);
-#define GET_FIXITS(name)                                                       \
-	f.n##name = (int)get_range(r, 0, AS_MAX_FIXITS);                       \
-	for (int k = 0; k < f.n##name; k++) {                                  \
-		f.name[k].begin = (unsigned)get_range(r, 0, UINT_MAX);         \
-		f.name[k].end = (unsigned)get_range(r, 0, UINT_MAX);           \
-		f.name[k].text = as_wire_get_str(r);                           \
+#define GET_FIXITS(name)                                               \
+	f.n##name = (int)get_range(r, 0, AS_MAX_FIXITS);               \
+	for (int k = 0; k < f.n##name; k++) {                          \
+		f.name[k].begin = (unsigned)get_range(r, 0, UINT_MAX); \
+		f.name[k].end = (unsigned)get_range(r, 0, UINT_MAX);   \
+		f.name[k].text = as_wire_get_str(r);                   \
 	}
 #define GET_FIELD(type, name, json, jkey, sarif, skey) GET_##type(name)
 
@@ -289,8 +289,7 @@ void as_wire_get_exports(struct as_wire_in *r, struct as_exports *x)
 		struct as_grower grower = { 0 };
 		int has_rule = get_rule(r, &rule), has_grower = get_grower(r, &grower);
 
-		if (r->bad || !name || !where || as_exports_add(x, name, where, has_rule ? &rule : NULL,
-								   has_grower ? &grower : NULL))
+		if (r->bad || !name || !where || as_exports_add(x, name, where, has_rule ? &rule : NULL, has_grower ? &grower : NULL))
 			r->bad = 1;
 		free(name);
 		free(where);

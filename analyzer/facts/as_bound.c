@@ -13,8 +13,8 @@
 
 struct counter {
 	struct as_fn *fn;
-	CXCursor var; /* the counter's declaration */
-	int found;    /* a write to it, or a subscript by it */
+	CXCursor var;  /* the counter's declaration */
+	int found;     /* a write to it, or a subscript by it */
 	long long len; /* the subscripted array's length */
 };
 
@@ -80,7 +80,8 @@ static long long limit_of(const struct counter *k, CXCursor cond)
 	if (!strcmp(op, "&&")) {
 		a = limit_of(k, kid[0]);
 		b = limit_of(k, kid[1]);
-		return a < 0 ? b : b < 0 || a < b ? a : b;
+		return a < 0 ? b : b < 0 || a < b ? a
+						  : b;
 	}
 	if ((!strcmp(op, "<") || !strcmp(op, "<=")) && is_counter(k, kid[0]) && as_eval_int(kid[1], &v))
 		return op[1] ? v + 1 : v;
@@ -166,7 +167,7 @@ static int may_overhang(CXCursor a)
 		return 1;
 	bt = clang_getCanonicalType(clang_getCursorType(as_strip(base[0])));
 	return bt.kind == CXType_Pointer || (clang_getCursorKind(as_strip(base[0])) != CXCursor_ArraySubscriptExpr &&
-					      clang_getCursorKind(as_strip(base[0])) != CXCursor_DeclRefExpr);
+					     clang_getCursorKind(as_strip(base[0])) != CXCursor_DeclRefExpr);
 }
 
 /* a[i] with a of a fixed-size array type, outside any branch of c and not

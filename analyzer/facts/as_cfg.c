@@ -30,7 +30,7 @@ struct build {
 	struct {
 		const char *name; /* labels are named once per function */
 		int node;
-	} *labels;
+	} * labels;
 	int nlabels, caplabels;
 	struct pending_goto *gotos;
 	int ngotos, capgotos;
@@ -39,7 +39,7 @@ struct build {
 	struct {
 		const char *name;
 		int noreturn;
-	} *known;
+	} * known;
 	int nknown, capknown;
 };
 
@@ -121,9 +121,24 @@ static int name_in(const char *n, const char *const *list)
 static int is_noreturn(struct build *b, CXCursor call)
 {
 	static const char *const names[] = {
-		"exit", "_exit", "_Exit", "quick_exit", "abort", "longjmp", "_longjmp", "siglongjmp",
-		"__assert_fail", "__assert_perror_fail", "__builtin_trap", "__builtin_unreachable",
-		"pthread_exit", "err", "errx", "verr", "verrx", NULL,
+		"exit",
+		"_exit",
+		"_Exit",
+		"quick_exit",
+		"abort",
+		"longjmp",
+		"_longjmp",
+		"siglongjmp",
+		"__assert_fail",
+		"__assert_perror_fail",
+		"__builtin_trap",
+		"__builtin_unreachable",
+		"pthread_exit",
+		"err",
+		"errx",
+		"verr",
+		"verrx",
+		NULL,
 	};
 	CXCursor d = clang_getCursorReferenced(call);
 	const char *name = callee_name(b, call);
@@ -173,7 +188,14 @@ static int has_flow(struct build *b, CXCursor c)
 static int is_setjmp(CXCursor c, void *ctx)
 {
 	static const char *const names[] = {
-		"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp", "__builtin_setjmp", "savectx", "vfork", NULL,
+		"setjmp",
+		"_setjmp",
+		"sigsetjmp",
+		"__sigsetjmp",
+		"__builtin_setjmp",
+		"savectx",
+		"vfork",
+		NULL,
 	};
 
 	return clang_getCursorKind(c) == CXCursor_CallExpr && name_in(callee_name(ctx, c), names);

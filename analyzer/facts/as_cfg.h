@@ -20,7 +20,7 @@
 
 enum as_edge_kind {
 	AS_EDGE_ALWAYS,
-	AS_EDGE_TRUE,  /* the node's test held (was non-zero) */
+	AS_EDGE_TRUE, /* the node's test held (was non-zero) */
 	AS_EDGE_FALSE,
 };
 
@@ -30,10 +30,10 @@ struct as_edge {
 };
 
 struct as_node {
-	CXCursor cur;       /* null for a join point */
-	int whole;          /* the node evaluates all of cur (else only cur's
+	CXCursor cur; /* null for a join point */
+	int whole;    /* the node evaluates all of cur (else only cur's
 			     * own operation: its operands are nodes of their own) */
-	int noreturn;       /* a call that does not come back: no successors */
+	int noreturn; /* a call that does not come back: no successors */
 	struct as_edge *succ;
 	int nsucc, capsucc;
 };
@@ -42,14 +42,14 @@ struct as_node {
 struct as_decl {
 	CXCursor cur;
 	const char *name;
-	unsigned off;              /* where it is declared */
+	unsigned off;                    /* where it is declared */
 	unsigned scope_begin, scope_end; /* the block (or function) it lives in */
 };
 
 struct as_cfg {
 	struct as_node *node;
 	int nnodes, capnodes;
-	int entry, exit;    /* exit: every return and the end of the body */
+	int entry, exit; /* exit: every return and the end of the body */
 	/* Why no proof can hold in this function, or NULL. */
 	const char *unsupported;
 	struct as_decl *decl;
@@ -63,7 +63,7 @@ struct as_cfg {
 	struct {
 		CXCursor cur;
 		int node;
-	} *map;
+	} * map;
 	unsigned mapcap;
 };
 

@@ -318,7 +318,8 @@ static void visit_call(struct walk *w, CXCursor c)
 	call->shown = rule ? rule->shown_as : call->callee;
 	clang_disposeString(s);
 	n = clang_Cursor_getNumArguments(c);
-	call->nargs = n < 0 ? 0 : n < AS_MAX_ARGS ? n : AS_MAX_ARGS;
+	call->nargs = n < 0 ? 0 : n < AS_MAX_ARGS ? n
+						  : AS_MAX_ARGS;
 	for (int i = 0; i < call->nargs; i++)
 		call->arg[i] = clang_Cursor_getArgument(c, (unsigned)i);
 	/* _PyBytes_Resize(&v, n) reallocates v. */

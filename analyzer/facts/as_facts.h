@@ -21,11 +21,11 @@ enum as_region_kind {
 struct as_region {
 	int parent;
 	enum as_region_kind kind;
-	unsigned line;             /* where the loop or branch starts */
+	unsigned line; /* where the loop or branch starts */
 	/* For a branch of an if: its condition, and what it tests against NULL. */
 	CXCursor cond;
-	const char *null_tested;   /* key text, or NULL */
-	int cond_is_comparison;    /* <, <=, >, >=, == or != somewhere in it */
+	const char *null_tested; /* key text, or NULL */
+	int cond_is_comparison;  /* <, <=, >, >=, == or != somewhere in it */
 	int is_else;
 	/* A loop's most passes when few and known from the source (1 to
 	 * AS_LOOP_FEW_PASSES, as_bound.c); 0 otherwise. */
@@ -36,42 +36,42 @@ struct as_region {
 #define AS_MAX_TARGETS 4
 
 struct as_call {
-	const struct as_rule *rule; /* NULL: a call no pack classifies */
-	const char *callee;         /* name called in the preprocessed code */
-	const char *shown;          /* name the user wrote or the pack shows */
-	const char *macro;          /* pack macro the user wrote, or NULL */
-	const char *body_macro;     /* macro whose body holds the call, or NULL */
-	CXCursor cur;               /* the call (or the macro's outermost expression) */
-	CXCursor arg[AS_MAX_ARGS];  /* by argument index (macro arguments for macros) */
+	const struct as_rule *rule;       /* NULL: a call no pack classifies */
+	const char *callee;               /* name called in the preprocessed code */
+	const char *shown;                /* name the user wrote or the pack shows */
+	const char *macro;                /* pack macro the user wrote, or NULL */
+	const char *body_macro;           /* macro whose body holds the call, or NULL */
+	CXCursor cur;                     /* the call (or the macro's outermost expression) */
+	CXCursor arg[AS_MAX_ARGS];        /* by argument index (macro arguments for macros) */
 	struct as_span span[AS_MAX_ARGS]; /* a macro's arguments as written */
 	int nargs;
-	long long type_size;        /* sizeof the macro's type argument, -1 if unknown */
-	int expanded_family;        /* family of the pack function a macro expands to, -1 */
+	long long type_size;                /* sizeof the macro's type argument, -1 if unknown */
+	int expanded_family;                /* family of the pack function a macro expands to, -1 */
 	const char *target[AS_MAX_TARGETS]; /* lvalue keys the result is stored in */
 	int ntargets;
-	int is_statement;           /* its value is unused: a statement of its own */
-	unsigned begin, end;        /* the text the user wrote, file offsets */
-	int seq_end;                /* last event sequence number inside the call */
+	int is_statement;    /* its value is unused: a statement of its own */
+	unsigned begin, end; /* the text the user wrote, file offsets */
+	int seq_end;         /* last event sequence number inside the call */
 };
 
 enum as_event_kind {
 	AS_EV_CALL,
-	AS_EV_ASSIGN,  /* key = rhs, or compound (op "+=") */
-	AS_EV_INCDEC,  /* key++ / key-- (op "++" / "--") */
-	AS_EV_ADDR,    /* &key */
-	AS_EV_USE,     /* key read */
-	AS_EV_RETURN,  /* return key */
-	AS_EV_EXIT,    /* break, return or goto: the rest of the region is skipped */
+	AS_EV_ASSIGN, /* key = rhs, or compound (op "+=") */
+	AS_EV_INCDEC, /* key++ / key-- (op "++" / "--") */
+	AS_EV_ADDR,   /* &key */
+	AS_EV_USE,    /* key read */
+	AS_EV_RETURN, /* return key */
+	AS_EV_EXIT,   /* break, return or goto: the rest of the region is skipped */
 };
 
 struct as_event {
 	enum as_event_kind kind;
 	int seq;
 	int region;
-	int in_cond;        /* inside the condition of an if or loop */
+	int in_cond; /* inside the condition of an if or loop */
 	const char *key;
 	const char *op;
-	CXCursor rhs;       /* ASSIGN: the value; null cursor if none */
+	CXCursor rhs; /* ASSIGN: the value; null cursor if none */
 	CXCursor cur;
 	struct as_call *call;
 };
@@ -79,8 +79,8 @@ struct as_event {
 struct as_local {
 	const char *name;
 	CXCursor init;
-	int defs;      /* declarations plus assignments, increments, &name */
-	int kept;      /* static storage: its value outlives the call */
+	int defs; /* declarations plus assignments, increments, &name */
+	int kept; /* static storage: its value outlives the call */
 };
 
 struct as_fn {

@@ -14,14 +14,14 @@ struct as_draft {
 	const struct as_call *alloc;
 	const struct as_call *copy;
 	const char *buffer, *source, *size, *family;
-	int loop;                 /* innermost loop region, -1 if none */
+	int loop; /* innermost loop region, -1 if none */
 	const char *fix, *reason, *fix_text;
 	struct {
 		unsigned begin, end;
 		const char *text;
 	} fixit[AS_MAX_FIXITS];
 	int nfixits;
-	int value;                 /* 0-100, see as_value.c */
+	int value; /* 0-100, see as_value.c */
 	const char *value_reasons;
 };
 

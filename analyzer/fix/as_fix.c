@@ -218,9 +218,8 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 			why = as_fix_say(fn, "%s() is a helper of this unit: the fix belongs inside it", h->shown_as);
 		else
 			why = as_fix_say(fn, "%s() is a helper defined in %s: the fix belongs inside it", h->shown_as,
-				  file ? file + 1 : h->pack);
-	}
-	else if (!fam)
+					 file ? file + 1 : h->pack);
+	} else if (!fam)
 		why = as_fix_say(fn, "%s belongs to no allocation family of the rule packs", alloc->shown);
 	else if (!fam->memdup)
 		why = as_fix_say(fn, "the %s family has no memdup fix in its rule pack", fam->name);
@@ -247,7 +246,7 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 					   : as_call_role_text(fn, alloc, alloc->rule->size);
 		if (!fam->mul)
 			why = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
-				  alloc->shown, fam->name);
+					 alloc->shown, fam->name);
 		else
 			size = as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, alloc, alloc->rule->count), "");
 	}
@@ -291,8 +290,8 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		remove_statement(fn, copy, own, d);
 		for (int i = 0; i < nfrees; i++)
 			as_fix_edit(d, frees[i]->begin, frees[i]->end,
-				  as_fill_template(fn, "asrt_cow_release_at($ptr, $site)", "",
-						   as_call_role_text(fn, frees[i], frees[i]->rule->ptr), "", site));
+				    as_fill_template(fn, "asrt_cow_release_at($ptr, $site)", "",
+						     as_call_role_text(fn, frees[i], frees[i]->rule->ptr), "", site));
 	}
 }
 
@@ -307,12 +306,12 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 		d->reason = as_fix_say(fn, "%s belongs to no allocation family of the rule packs", call->shown);
 	else if (!fam->grow)
 		d->reason = as_fix_say(fn, "the %s family has no grow fix in its rule pack (asrt_grow serves plain malloc blocks)",
-				fam->name);
+				       fam->name);
 	else if (call->body_macro)
 		d->reason = as_fix_say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
 	else if (rule->count != AS_NO_ARG || rule->type != AS_NO_ARG || rule->assigns)
 		d->reason = as_fix_say(fn, "%s takes an element count, which the grow fix's byte count cannot carry",
-				call->shown);
+				       call->shown);
 	else {
 		d->fix = "grow";
 		d->fix_text = as_fill_template(fn, fam->grow, "", as_call_role_text(fn, call, rule->ptr), d->size, site);

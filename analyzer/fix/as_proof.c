@@ -168,9 +168,9 @@ static int reaches_copy(struct region *r, int v)
 {
 	if (!r->rejoins[v])
 		r->rejoins[v] = v == r->copy_node ||
-					as_cfg_forward(r->g, &r->fn->tu->arena, v, r->only_alloc, NULL, NULL)[r->copy_node]
-				? 1
-				: 2;
+						as_cfg_forward(r->g, &r->fn->tu->arena, v, r->only_alloc, NULL, NULL)[r->copy_node]
+					? 1
+					: 2;
 	return r->rejoins[v] == 1;
 }
 
@@ -213,11 +213,11 @@ struct scan {
 	struct name *watch;
 	int nwatch;
 	const struct as_call *alloc, *copy;
-	CXCursor skip;     /* a subtree not to look at (the copy's destination) */
+	CXCursor skip;      /* a subtree not to look at (the copy's destination) */
 	CXCursor src_array; /* the array variable the source names, or null */
 	unsigned *defs;     /* watched locals declared (once) in the region */
 	int ndefs;
-	int at_alloc;      /* the allocation's node: dst's own store is allowed */
+	int at_alloc; /* the allocation's node: dst's own store is allowed */
 	const char *why;
 };
 
@@ -514,9 +514,8 @@ static void scan(struct scan *s, CXCursor c)
 		/* The copy itself, or the call its pack macro expands to. */
 		ok |= own && r && r->role == AS_ROLE_COPY && s->copy && !clang_Cursor_isNull(s->skip);
 		if (!ok) {
-			say(s, own ? "a call to %s() between the allocation and the copy (line %u) may write the source"
-				   : "a call through a pointer%s between the allocation and the copy (line %u) may write "
-				     "the source",
+			say(s, own ? "a call to %s() between the allocation and the copy (line %u) may write the source" : "a call through a pointer%s between the allocation and the copy (line %u) may write "
+															   "the source",
 			    own ? name : "", c);
 			return;
 		}
@@ -827,7 +826,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 		if (fwd[v] && back[v] && after[v] && v != na)
 			return as_fix_say(fn, "control comes back between the allocation and the copy (line %u)",
 					  clang_Cursor_isNull(g->node[v].cur) ? line_of(fn, copy->cur)
-									: line_of(fn, g->node[v].cur));
+									      : line_of(fn, g->node[v].cur));
 	for (int v = 0; v < g->nnodes; v++) {
 		if (!fwd[v] || v == nc)
 			continue;

@@ -24,21 +24,21 @@
 struct share_walk {
 	struct as_fn *fn;
 	const struct as_family *fam;
-	CXCursor decl;             /* the field or variable holding the copies */
-	CXCursor record;           /* the field's struct; null for a variable */
-	CXType decl_type;          /* canonical */
-	const char *shown;         /* the location as reports name it */
-	CXCursor store;            /* the store of the copy being shared */
+	CXCursor decl;     /* the field or variable holding the copies */
+	CXCursor record;   /* the field's struct; null for a variable */
+	CXType decl_type;  /* canonical */
+	const char *shown; /* the location as reports name it */
+	CXCursor store;    /* the store of the copy being shared */
 	const char *size, *site;
 	const char *names[MAX_NAMES]; /* what the size names: file-scope declarations */
-	unsigned names_end;        /* offset past the last of their declarations */
+	unsigned names_end;           /* offset past the last of their declarations */
 	int nnames;
 	CXCursor cur;              /* the cursor being visited */
 	CXCursor stack[MAX_DEPTH]; /* its ancestors */
 	int depth;
-	int stored;                /* the share site's store was seen */
+	int stored; /* the share site's store was seen */
 	struct as_draft *d;
-	const char *why;           /* the first reason to refuse, or NULL */
+	const char *why; /* the first reason to refuse, or NULL */
 };
 
 static unsigned line_of(CXCursor c)
@@ -241,8 +241,7 @@ static int element_passed(struct share_walk *w, CXCursor call, CXCursor arg)
 		return 0;
 	if (!r || r->role != AS_ROLE_FREE || arg_index(call, arg) != r->ptr || !as_family_frees_with(w->fam, r->name)) {
 		name = clang_getCursorSpelling(call);
-		refuse(w, call, as_fix_say(w->fn, "has an element passed to %s(), which may write, keep or move it",
-					   clang_getCString(name)));
+		refuse(w, call, as_fix_say(w->fn, "has an element passed to %s(), which may write, keep or move it", clang_getCString(name)));
 		clang_disposeString(name);
 		return -1;
 	}
@@ -395,8 +394,7 @@ static int container_use(struct share_walk *w)
 	default:
 		break;
 	}
-	return refuse(w, w->cur, pk == CXCursor_UnaryOperator && !strcmp(op, "&") ? "has its address taken"
-						: "is stored, passed or converted where the analysis does not follow it");
+	return refuse(w, w->cur, pk == CXCursor_UnaryOperator && !strcmp(op, "&") ? "has its address taken" : "is stored, passed or converted where the analysis does not follow it");
 }
 
 /* ".m = v" in an initialiser list: the member designator checks it. */
@@ -468,8 +466,7 @@ static int check_shadow(struct share_walk *w, CXCursor c)
 	nm = clang_getCString(s);
 	for (int i = 0; nm && i < w->nnames; i++)
 		if (!strcmp(nm, w->names[i]))
-			refuse(w, c, as_fix_say(w->fn, "is used where '%s', which the copy's size names, may be another variable",
-						nm));
+			refuse(w, c, as_fix_say(w->fn, "is used where '%s', which the copy's size names, may be another variable", nm));
 	clang_disposeString(s);
 	return w->why ? -1 : 0;
 }
@@ -555,8 +552,8 @@ static const char *size_names(struct share_walk *w, CXCursor size)
 		if (clang_getCursorKind(at) != CXCursor_DeclRefExpr || !names_token(at, clang_getCString(s)) ||
 		    (dk != CXCursor_VarDecl && dk != CXCursor_FunctionDecl && dk != CXCursor_EnumConstantDecl) ||
 		    clang_getCursorKind(clang_getCursorSemanticParent(dk == CXCursor_EnumConstantDecl
-									   ? clang_getCursorSemanticParent(d)
-									   : d)) != CXCursor_TranslationUnit)
+									      ? clang_getCursorSemanticParent(d)
+									      : d)) != CXCursor_TranslationUnit)
 			why = as_fix_say(w->fn, "its size names '%s', which is no file-scope declaration (a macro or a local)",
 					 clang_getCString(s));
 		else if (w->nnames == MAX_NAMES)

@@ -15,7 +15,7 @@
  * by an additive step on every call. */
 struct as_grower {
 	char *name;
-	char *file;      /* of its reallocation, as libclang names it */
+	char *file; /* of its reallocation, as libclang names it */
 	unsigned line;
 	char *buffer;
 };
@@ -23,9 +23,9 @@ struct as_grower {
 /* One external function as its defining unit sees it. */
 struct as_export {
 	char *name;
-	char *where;          /* "file:offset" of the definition: a header's
+	char *where;              /* "file:offset" of the definition: a header's
 			       * function seen from two units is one definition */
-	struct as_rule *rule; /* its summary (strings owned), or NULL */
+	struct as_rule *rule;     /* its summary (strings owned), or NULL */
 	struct as_grower *grower; /* or NULL */
 };
 

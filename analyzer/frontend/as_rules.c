@@ -232,9 +232,14 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 }
 
 static const char *const role_names[] = {
-	[AS_ROLE_ALLOC] = "alloc", [AS_ROLE_REALLOC] = "realloc", [AS_ROLE_FREE] = "free",
-	[AS_ROLE_COPY] = "copy", [AS_ROLE_DUP] = "dup", [AS_ROLE_GROW] = "grow",
-	[AS_ROLE_SIZE_MUL] = "size-mul", [AS_ROLE_READ] = "read",
+	[AS_ROLE_ALLOC] = "alloc",
+	[AS_ROLE_REALLOC] = "realloc",
+	[AS_ROLE_FREE] = "free",
+	[AS_ROLE_COPY] = "copy",
+	[AS_ROLE_DUP] = "dup",
+	[AS_ROLE_GROW] = "grow",
+	[AS_ROLE_SIZE_MUL] = "size-mul",
+	[AS_ROLE_READ] = "read",
 };
 
 const char *as_role_name(enum as_role role)
@@ -258,8 +263,21 @@ static int arg_key(struct pack_ctx *c, const cJSON *e, const char *name, const c
 }
 
 static const char *const known_keys[] = {
-	"name", "role", "family", "shown_as", "size", "count", "type", "ptr", "dst", "src",
-	"zeroed", "assigns", "ptr_by_address", "args", "note",
+	"name",
+	"role",
+	"family",
+	"shown_as",
+	"size",
+	"count",
+	"type",
+	"ptr",
+	"dst",
+	"src",
+	"zeroed",
+	"assigns",
+	"ptr_by_address",
+	"args",
+	"note",
 };
 
 static int check_keys(struct pack_ctx *c, const cJSON *e, const char *name)

@@ -721,7 +721,8 @@ static enum CXChildVisitResult each_explained(CXCursor c, CXCursor parent, CXCli
 	}
 	if (!r) {
 		fputs("no summary: its body is none of the shapes a summary describes "
-		      "(docs/rules.md, 'Helpers the analysis sees through')\n", x->out);
+		      "(docs/rules.md, 'Helpers the analysis sees through')\n",
+		      x->out);
 		return CXChildVisit_Continue;
 	}
 	as_summary_words(c, r, x->tu->rules, words, sizeof words);

@@ -75,7 +75,8 @@ int as_baseline_load(struct as_baseline *b, const char *path, struct as_error *e
 	}
 	if (!cJSON_IsNumber(format) || format->valueint != AS_BASELINE_FORMAT) {
 		as_error_set(err, "%s: a baseline of format %g; this allocscan reads format %d (write it again with "
-			     "--write-baseline)", path, cJSON_IsNumber(format) ? format->valuedouble : 0.0,
+				  "--write-baseline)",
+			     path, cJSON_IsNumber(format) ? format->valuedouble : 0.0,
 			     AS_BASELINE_FORMAT);
 		goto out;
 	}

@@ -13,21 +13,21 @@ struct as_suppressions;
 /* What a scan counts, as the reports show it. */
 struct as_scan_stats {
 	size_t files;
-	size_t failed;  /* units with errors, or that libclang could not parse */
-	size_t lost;    /* of which crashed or timed out (isolated scans) */
+	size_t failed;   /* units with errors, or that libclang could not parse */
+	size_t lost;     /* of which crashed or timed out (isolated scans) */
 	size_t reparsed; /* units parsed again for whole-program summaries */
 	int rounds;      /* whole-program passes run */
 	double seconds;
-	double program_seconds; /* of which the whole-program passes */
-	struct as_names conflicts; /* sealed: names defined differently in two
+	double program_seconds;                   /* of which the whole-program passes */
+	struct as_names conflicts;                /* sealed: names defined differently in two
 				    * units of a program, left out of its
 				    * summaries; as_names_free when done */
-	size_t skipped; /* inputs not scanned (unreadable, not C, a FIFO) */
+	size_t skipped;                           /* inputs not scanned (unreadable, not C, a FIFO) */
 	const struct as_suppressions *suppressed; /* by comments, or NULL */
-	size_t baselined; /* findings left out: in the --baseline */
-	struct as_names notices;   /* sealed: what the analysis could not model,
+	size_t baselined;                         /* findings left out: in the --baseline */
+	struct as_names notices;                  /* sealed: what the analysis could not model,
 				    * and scan-wide words (no allocator matched) */
-	unsigned long allocs;      /* calls of the packs' allocators seen */
+	unsigned long allocs;                     /* calls of the packs' allocators seen */
 };
 
 struct as_report_opts {

@@ -10,8 +10,10 @@
  * none: no overlong forms, surrogates or code points above U+10FFFF. */
 static int utf8_len(const unsigned char *p)
 {
-	int n = p[0] < 0x80 ? 1 : p[0] >= 0xc2 && p[0] <= 0xdf ? 2 : p[0] >= 0xe0 && p[0] <= 0xef ? 3
-		: p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : 0;
+	int n = p[0] < 0x80 ? 1 : p[0] >= 0xc2 && p[0] <= 0xdf ? 2
+			  : p[0] >= 0xe0 && p[0] <= 0xef       ? 3
+			  : p[0] >= 0xf0 && p[0] <= 0xf4       ? 4
+							       : 0;
 
 	for (int i = 1; i < n; i++)
 		if ((p[i] & 0xc0) != 0x80)

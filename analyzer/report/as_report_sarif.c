@@ -152,7 +152,8 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		fputs(", \"toolExecutionNotifications\": [", out);
 		for (size_t i = 0; i < s->notices.n; i++) {
 			fputs(i ? ",\n          { \"level\": \"note\", \"message\": { \"text\": "
-				: "\n          { \"level\": \"note\", \"message\": { \"text\": ", out);
+				: "\n          { \"level\": \"note\", \"message\": { \"text\": ",
+			      out);
 			as_json_string(out, s->notices.v[i]);
 			fputs(" } }", out);
 		}
@@ -160,7 +161,8 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 	}
 	fputs(" } ],\n", out);
 	fputs("      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"description\": { \"text\": "
-	      "\"The directory allocscan ran in\" } } },\n", out);
+	      "\"The directory allocscan ran in\" } } },\n",
+	      out);
 	fputs("      \"results\": [", out);
 	/* The suppressed findings follow, each with its "suppressions". */
 	for (size_t i = 0; i < f->n + nsup; i++) {

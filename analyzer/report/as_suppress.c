@@ -20,7 +20,7 @@ struct rule_set {
 struct sup {
 	unsigned line, first, last; /* the comment's line; the lines it covers */
 	struct rule_set rules;
-	char *reason;               /* owned until handed to the list */
+	char *reason; /* owned until handed to the list */
 };
 
 struct sups {

@@ -9,34 +9,40 @@
 struct asrt_arena asrt_arenas[ASRT_ARENA_LIMIT];
 unsigned asrt_narenas;
 
-void asrt_arenas_init(unsigned n) {
-  asrt_narenas = n < 1 ? 1 : n > ASRT_ARENA_LIMIT ? ASRT_ARENA_LIMIT : n;
-  for (unsigned i = 0; i < asrt_narenas; i++) {
-    pthread_mutex_init(&asrt_arenas[i].lock, NULL);
-    asrt_arenas[i].index = i;
-  }
+void asrt_arenas_init(unsigned n)
+{
+	asrt_narenas = n < 1 ? 1 : n > ASRT_ARENA_LIMIT ? ASRT_ARENA_LIMIT
+							: n;
+	for (unsigned i = 0; i < asrt_narenas; i++) {
+		pthread_mutex_init(&asrt_arenas[i].lock, NULL);
+		asrt_arenas[i].index = i;
+	}
 }
 
-void asrt_arenas_lock_all(void) {
-  for (unsigned i = 0; i < asrt_narenas; i++)
-    pthread_mutex_lock(&asrt_arenas[i].lock);
+void asrt_arenas_lock_all(void)
+{
+	for (unsigned i = 0; i < asrt_narenas; i++)
+		pthread_mutex_lock(&asrt_arenas[i].lock);
 }
 
-void asrt_arenas_unlock_all(void) {
-  for (unsigned i = asrt_narenas; i-- > 0;)
-    pthread_mutex_unlock(&asrt_arenas[i].lock);
+void asrt_arenas_unlock_all(void)
+{
+	for (unsigned i = asrt_narenas; i-- > 0;)
+		pthread_mutex_unlock(&asrt_arenas[i].lock);
 }
 
 /* In a fork child, which is single-threaded: fresh locks are simpler than
  * unlocking ones whose owner was a thread that no longer exists. */
-void asrt_arenas_reset_locks(void) {
-  for (unsigned i = 0; i < asrt_narenas; i++)
-    pthread_mutex_init(&asrt_arenas[i].lock, NULL);
+void asrt_arenas_reset_locks(void)
+{
+	for (unsigned i = 0; i < asrt_narenas; i++)
+		pthread_mutex_init(&asrt_arenas[i].lock, NULL);
 }
 
-struct asrt_arena *asrt_arena_first(void) {
-  asrt_arenas[0].used = 1;
-  return &asrt_arenas[0];
+struct asrt_arena *asrt_arena_first(void)
+{
+	asrt_arenas[0].used = 1;
+	return &asrt_arenas[0];
 }
 
 /* Contention score: +CONTENDED for a lock found taken, -1 for one found
@@ -49,31 +55,33 @@ struct asrt_arena *asrt_arena_first(void) {
 #define CONTENDED 16
 #define MOVE_AT 256
 
-void asrt_arena_contention(struct asrt_arena_home *t, int busy) {
-  if (!busy) {
-    if (t->contention)
-      t->contention--;
-    return;
-  }
-  t->contention += CONTENDED;
-  if (t->contention >= MOVE_AT && asrt_narenas > 1)
-    t->per_cpu = 1;
+void asrt_arena_contention(struct asrt_arena_home *t, int busy)
+{
+	if (!busy) {
+		if (t->contention)
+			t->contention--;
+		return;
+	}
+	t->contention += CONTENDED;
+	if (t->contention >= MOVE_AT && asrt_narenas > 1)
+		t->per_cpu = 1;
 }
 
-struct asrt_arena *asrt_arena_lock_home(struct asrt_arena_home *t) {
-  if (t->per_cpu) {
-    int cpu = sched_getcpu();
-    struct asrt_arena *c =
-        &asrt_arenas[(unsigned)(cpu < 0 ? 0 : cpu) % asrt_narenas];
-    if (c != t->arena) { /* not a shared store on every locking */
-      c->used = 1;
-      t->arena = c;
-    }
-  }
-  struct asrt_arena *a = t->arena;
-  int busy = pthread_mutex_trylock(&a->lock) != 0;
-  asrt_arena_contention(t, busy); /* may move t, from its next allocation */
-  if (busy)
-    asrt_arena_lock(a);
-  return a;
+struct asrt_arena *asrt_arena_lock_home(struct asrt_arena_home *t)
+{
+	if (t->per_cpu) {
+		int cpu = sched_getcpu();
+		struct asrt_arena *c =
+			&asrt_arenas[(unsigned)(cpu < 0 ? 0 : cpu) % asrt_narenas];
+		if (c != t->arena) { /* not a shared store on every locking */
+			c->used = 1;
+			t->arena = c;
+		}
+	}
+	struct asrt_arena *a = t->arena;
+	int busy = pthread_mutex_trylock(&a->lock) != 0;
+	asrt_arena_contention(t, busy); /* may move t, from its next allocation */
+	if (busy)
+		asrt_arena_lock(a);
+	return a;
 }

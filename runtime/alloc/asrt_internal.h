@@ -51,58 +51,61 @@
 
 #define ASRT_ARENA_LIMIT 64
 
-enum asrt_seg_kind { ASRT_SEG_SMALL = 1, ASRT_SEG_MID, ASRT_SEG_HUGE };
+enum asrt_seg_kind { ASRT_SEG_SMALL = 1,
+		     ASRT_SEG_MID,
+		     ASRT_SEG_HUGE };
 
 struct asrt_arena;
 
 /* Common header at the start of every segment. */
 struct asrt_segment {
-  uint32_t magic;
-  uint32_t kind;
-  struct asrt_arena *arena; /* NULL for huge blocks */
-  size_t map_size;          /* bytes mapped from the OS */
-  struct asrt_segment *next, *prev; /* arena's list of segments of this kind */
+	uint32_t magic;
+	uint32_t kind;
+	struct asrt_arena *arena;         /* NULL for huge blocks */
+	size_t map_size;                  /* bytes mapped from the OS */
+	struct asrt_segment *next, *prev; /* arena's list of segments of this kind */
 };
 
 /* ---- asrt_options.c ---------------------------------------------------- */
 /* One row per option: X(NAME, default, description). Read from ASRT_<NAME>
  * on first use; numbers accept k, m, g suffixes. */
-#define ASRT_OPTIONS(X)                                                        \
-  X(ARENA_MAX, 0, "arenas threads share (one until they contend, then the "   \
-                  "CPU's); 0 = online CPUs (1..64)")                           \
-  X(MMAP_THRESHOLD, 1 << 20, "initial size from which requests are mmap'd "    \
-                             "alone; rises to freed huge sizes, max 2 MiB")    \
-  X(PURGE_MIN, 256 << 20, "free-but-resident bytes an arena may keep before "  \
-                         "madvise")                                            \
-  X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "     \
-                    "its live bytes free-but-resident")                        \
-  X(PURGE_BURST, 128 << 20, "bytes freed (all arenas), less ALLOC_WEIGHT "    \
-                           "times those allocated meanwhile, that, when also " \
-                           "1/BURST_SHARE of live, mark a bulk release: "      \
-                           "every arena and the huge cache are purged")        \
-  X(PURGE_BURST_SHARE, 16, "see PURGE_BURST")                                  \
-  X(PURGE_ALLOC_WEIGHT, 64, "see PURGE_BURST")                                 \
-  X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
-                          "resident are prefaulted in one call (0: never)")    \
-  X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "  \
-                    "unused this long (ms) is purged at the next free")      \
-  X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")               \
-  X(TCACHE, 1, "per-thread caches of small and 1..4 KiB blocks (0 disables)") \
-  X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")    \
-  X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that "        \
-              "file (text, read by asrt_stats_env.h)")
+#define ASRT_OPTIONS(X)                                                               \
+	X(ARENA_MAX, 0, "arenas threads share (one until they contend, then the "     \
+			"CPU's); 0 = online CPUs (1..64)")                            \
+	X(MMAP_THRESHOLD, 1 << 20, "initial size from which requests are mmap'd "     \
+				   "alone; rises to freed huge sizes, max 2 MiB")     \
+	X(PURGE_MIN, 256 << 20, "free-but-resident bytes an arena may keep before "   \
+				"madvise")                                            \
+	X(PURGE_RATIO, 4, "beyond PURGE_MIN, an arena keeps at most 1/RATIO of "      \
+			  "its live bytes free-but-resident")                         \
+	X(PURGE_BURST, 128 << 20, "bytes freed (all arenas), less ALLOC_WEIGHT "      \
+				  "times those allocated meanwhile, that, when also " \
+				  "1/BURST_SHARE of live, mark a bulk release: "      \
+				  "every arena and the huge cache are purged")        \
+	X(PURGE_BURST_SHARE, 16, "see PURGE_BURST")                                   \
+	X(PURGE_ALLOC_WEIGHT, 64, "see PURGE_BURST")                                  \
+	X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
+			       "resident are prefaulted in one call (0: never)")      \
+	X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "     \
+			  "unused this long (ms) is purged at the next free")         \
+	X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")                \
+	X(TCACHE, 1, "per-thread caches of small and 1..4 KiB blocks (0 disables)")   \
+	X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")     \
+	X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that "          \
+		    "file (text, read by asrt_stats_env.h)")
 
 enum asrt_option {
 #define ASRT_OPT_ENUM(name, def, desc) ASRT_OPT_##name,
-  ASRT_OPTIONS(ASRT_OPT_ENUM)
+	ASRT_OPTIONS(ASRT_OPT_ENUM)
 #undef ASRT_OPT_ENUM
-  ASRT_OPT_COUNT
+		ASRT_OPT_COUNT
 };
 
 ASRT_HIDDEN void asrt_options_init(void);
 extern ASRT_HIDDEN long asrt_option_values[ASRT_OPT_COUNT];
-static inline long asrt_option(enum asrt_option opt) {
-  return asrt_option_values[opt];
+static inline long asrt_option(enum asrt_option opt)
+{
+	return asrt_option_values[opt];
 }
 /* The raw environment text of an option, or NULL when unset. */
 ASRT_HIDDEN const char *asrt_option_text(enum asrt_option opt);
@@ -124,13 +127,13 @@ ASRT_HIDDEN void asrt_os_purge(void *p, size_t size);
  * this many bytes too. */
 #define ASRT_PURGE_BATCH_BYTES ((size_t)4 << 20)
 struct asrt_purge_batch {
-  unsigned n;
-  size_t bytes;
-  struct iovec iov[ASRT_PURGE_BATCH];
+	unsigned n;
+	size_t bytes;
+	struct iovec iov[ASRT_PURGE_BATCH];
 };
 /* Queues the whole pages inside [p, p + size); flushes when full. */
 ASRT_HIDDEN void asrt_os_purge_add(struct asrt_purge_batch *b, void *p,
-                                   size_t size);
+				   size_t size);
 ASRT_HIDDEN void asrt_os_purge_flush(struct asrt_purge_batch *b);
 /* Makes every page touching [p, p + size) resident and writable in one
  * call, which costs a fraction of faulting them in one by one; a no-op on
@@ -138,12 +141,12 @@ ASRT_HIDDEN void asrt_os_purge_flush(struct asrt_purge_batch *b);
 ASRT_HIDDEN void asrt_os_populate(void *p, size_t size);
 /* Grows or shrinks a mapping in place; 0 on success. */
 ASRT_HIDDEN int asrt_os_remap_inplace(void *p, size_t old_size,
-                                      size_t new_size);
+				      size_t new_size);
 /* Resizes a mapping, moving its pages (not copying them) to a fresh range
  * aligned to align when it cannot grow in place; the new address, or NULL
  * with the mapping unchanged. */
 ASRT_HIDDEN void *asrt_os_remap(void *p, size_t old_size, size_t new_size,
-                                size_t align);
+				size_t align);
 /* Records that a segment header lives at granule seg (or no longer does). */
 ASRT_HIDDEN void asrt_os_register(void *seg);
 ASRT_HIDDEN void asrt_os_unregister(void *seg);
@@ -153,16 +156,17 @@ ASRT_HIDDEN void asrt_os_unregister(void *seg);
 extern ASRT_HIDDEN _Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 /* The segment owning p, or NULL when no segment of ours starts at p's
  * granule. Inline: every free asks. */
-static inline struct asrt_segment *asrt_os_segment_of(const void *p) {
-  size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
-  if (ASRT_UNLIKELY(g >> ASRT_REG_BITS))
-    return NULL;
-  uint64_t w = atomic_load_explicit(&asrt_os_registry[g / 64],
-                                    memory_order_acquire);
-  if (ASRT_UNLIKELY(!(w >> (g % 64) & 1)))
-    return NULL;
-  struct asrt_segment *seg = (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
-  return ASRT_LIKELY(seg->magic == ASRT_SEG_MAGIC) ? seg : NULL;
+static inline struct asrt_segment *asrt_os_segment_of(const void *p)
+{
+	size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
+	if (ASRT_UNLIKELY(g >> ASRT_REG_BITS))
+		return NULL;
+	uint64_t w = atomic_load_explicit(&asrt_os_registry[g / 64],
+					  memory_order_acquire);
+	if (ASRT_UNLIKELY(!(w >> (g % 64) & 1)))
+		return NULL;
+	struct asrt_segment *seg = (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
+	return ASRT_LIKELY(seg->magic == ASRT_SEG_MAGIC) ? seg : NULL;
 }
 /* VmRSS and VmHWM in bytes from /proc/self/status; 0 on success. */
 ASRT_HIDDEN int asrt_os_rss(size_t *rss, size_t *hwm);
@@ -177,13 +181,15 @@ ASRT_HIDDEN _Noreturn void asrt_die_double(const void *p);
 /* Secret mixed into free-block keys and chunk tags. */
 extern ASRT_HIDDEN uintptr_t asrt_secret;
 ASRT_HIDDEN void asrt_check_init(void);
-static inline uintptr_t asrt_key(const void *p) {
-  return asrt_secret ^ (uintptr_t)p;
+static inline uintptr_t asrt_key(const void *p)
+{
+	return asrt_secret ^ (uintptr_t)p;
 }
 /* A block waiting to be reused (thread cache, deferred list) carries its key
  * in its second word: freeing it again is a double free. */
-static inline int asrt_keyed(const void *p) {
-  return ((const uintptr_t *)p)[1] == asrt_key(p);
+static inline int asrt_keyed(const void *p)
+{
+	return ((const uintptr_t *)p)[1] == asrt_key(p);
 }
 
 /* ---- asrt_sizeclass.c -------------------------------------------------- */
@@ -191,36 +197,38 @@ static inline int asrt_keyed(const void *p) {
  * every class boundary is a multiple of 16, so the class of n is a lookup
  * by (n + 15) / 16 (the table is this formula, folded at compile time). */
 #define ASRT_FLOOR_LOG2(x) (63u - (unsigned)__builtin_clzl(x))
-#define ASRT_CLASS_OF(n)                                                       \
-  ((n) <= 128 ? ((n) ? (unsigned)(((n) + 15) >> 4) - 1 : 0u)                   \
-              : 8 + (ASRT_FLOOR_LOG2((n) - 1) - 7) * 4 +                       \
-                    (unsigned)(((n) - 1) >> (ASRT_FLOOR_LOG2((n) - 1) - 2)) - 4)
+#define ASRT_CLASS_OF(n)                                           \
+	((n) <= 128 ? ((n) ? (unsigned)(((n) + 15) >> 4) - 1 : 0u) \
+		    : 8 + (ASRT_FLOOR_LOG2((n)-1) - 7) * 4 +       \
+			      (unsigned)(((n)-1) >> (ASRT_FLOOR_LOG2((n)-1) - 2)) - 4)
 extern ASRT_HIDDEN const uint8_t asrt_class_table[ASRT_SMALL_MAX / 16 + 1];
 /* n at most ASRT_SMALL_MAX. */
-static inline unsigned asrt_class_of(size_t n) {
-  return asrt_class_table[(n + 15) >> 4];
+static inline unsigned asrt_class_of(size_t n)
+{
+	return asrt_class_table[(n + 15) >> 4];
 }
 ASRT_HIDDEN size_t asrt_class_size(unsigned cls);
 
 /* ---- asrt_slab.c ------------------------------------------------------- */
 struct asrt_slab {
-  struct asrt_slab *next, *prev; /* arena's partial or empty list */
-  void *free;                    /* free blocks, linked through word 0 */
-  uint32_t used;                 /* blocks out of the slab */
-  uint32_t bump;                 /* first never-carved block */
-  uint32_t cap;                  /* blocks per slab */
-  uint32_t size;                 /* block size */
-  uint32_t inv;                  /* ceil(2^32 / size): offset / size by a multiply */
-  uint16_t cls;
-  uint8_t state; /* ASRT_SLAB_FREE / ASRT_SLAB_ACTIVE */
-  uint8_t dirty; /* free slab whose pages may still be resident */
+	struct asrt_slab *next, *prev; /* arena's partial or empty list */
+	void *free;                    /* free blocks, linked through word 0 */
+	uint32_t used;                 /* blocks out of the slab */
+	uint32_t bump;                 /* first never-carved block */
+	uint32_t cap;                  /* blocks per slab */
+	uint32_t size;                 /* block size */
+	uint32_t inv;                  /* ceil(2^32 / size): offset / size by a multiply */
+	uint16_t cls;
+	uint8_t state; /* ASRT_SLAB_FREE / ASRT_SLAB_ACTIVE */
+	uint8_t dirty; /* free slab whose pages may still be resident */
 };
-enum { ASRT_SLAB_FREE = 0, ASRT_SLAB_ACTIVE = 1 };
+enum { ASRT_SLAB_FREE = 0,
+       ASRT_SLAB_ACTIVE = 1 };
 
 struct asrt_small_seg {
-  struct asrt_segment seg;
-  uint32_t nactive;
-  struct asrt_slab slabs[ASRT_SLABS_PER_SEG];
+	struct asrt_segment seg;
+	uint32_t nactive;
+	struct asrt_slab slabs[ASRT_SLABS_PER_SEG];
 };
 
 /* Batches of free blocks of one class that thread caches handed back, kept
@@ -231,21 +239,21 @@ struct asrt_small_seg {
  * by the purge policy. */
 #define ASRT_BATCHES 2
 struct asrt_batch {
-  void *head; /* linked through word 0, each block keyed */
-  uint32_t n;
+	void *head; /* linked through word 0, each block keyed */
+	uint32_t n;
 };
 
 struct asrt_small_heap {
-  struct asrt_slab *partial[ASRT_NCLASS]; /* slabs with a free block */
-  struct asrt_batch batch[ASRT_NCLASS][ASRT_BATCHES];
-  uint8_t nbatch[ASRT_NCLASS];
-  struct asrt_slab *empty;                /* free slabs, most recent first */
-  size_t ndirty;                          /* dirty slabs on the empty list */
-  struct asrt_segment *segs;
-  size_t nsegs;
-  /* Blocks freed by threads that found the arena locked, linked through
+	struct asrt_slab *partial[ASRT_NCLASS]; /* slabs with a free block */
+	struct asrt_batch batch[ASRT_NCLASS][ASRT_BATCHES];
+	uint8_t nbatch[ASRT_NCLASS];
+	struct asrt_slab *empty; /* free slabs, most recent first */
+	size_t ndirty;           /* dirty slabs on the empty list */
+	struct asrt_segment *segs;
+	size_t nsegs;
+	/* Blocks freed by threads that found the arena locked, linked through
    * their first word; freed into their slabs by the next holder. */
-  _Atomic(void *) remote;
+	_Atomic(void *) remote;
 };
 
 /* All under the arena's lock but asrt_slab_defer. */
@@ -256,10 +264,10 @@ ASRT_HIDDEN void asrt_slab_defer(struct asrt_arena *a, void *head, void *tail);
 /* Keeps a batch of n blocks of class cls (chained, keyed) for a refill:
  * 1, or 0 when the arena holds enough batches of cls already. */
 ASRT_HIDDEN int asrt_slab_put_batch(struct asrt_arena *a, unsigned cls,
-                                    void *head, uint32_t n);
+				    void *head, uint32_t n);
 /* A kept batch of class cls (its length in *n), or NULL. */
 ASRT_HIDDEN void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls,
-                                       uint32_t *n);
+				       uint32_t *n);
 /* Frees the chain head (linked through word 0, all of arena a). */
 ASRT_HIDDEN void asrt_slab_free_chain(struct asrt_arena *a, void *head);
 /* Frees every kept batch into its slabs. */
@@ -267,25 +275,27 @@ ASRT_HIDDEN void asrt_slab_unbatch(struct asrt_arena *a);
 /* Frees the deferred blocks. */
 ASRT_HIDDEN void asrt_slab_drain(struct asrt_arena *a);
 ASRT_HIDDEN void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s,
-                                void *p);
+				void *p);
 /* Returns the pages of empty slabs to the kernel, all but the keep most
  * recently emptied. */
 ASRT_HIDDEN void asrt_slab_purge(struct asrt_arena *a, size_t keep);
 static inline struct asrt_slab *asrt_slab_of(struct asrt_segment *seg,
-                                             const void *p) {
-  struct asrt_small_seg *ss = (struct asrt_small_seg *)seg;
-  return &ss->slabs[((uintptr_t)p & ASRT_SEG_MASK) >> ASRT_SLAB_SHIFT];
+					     const void *p)
+{
+	struct asrt_small_seg *ss = (struct asrt_small_seg *)seg;
+	return &ss->slabs[((uintptr_t)p & ASRT_SEG_MASK) >> ASRT_SLAB_SHIFT];
 }
 /* 1 when p is the start of a block carved from active slab s. */
-static inline int asrt_slab_holds(const struct asrt_slab *s, const void *p) {
-  uint32_t off = (uint32_t)((uintptr_t)p & (ASRT_SLAB_SIZE - 1));
-  uint32_t idx = (uint32_t)(((uint64_t)off * s->inv) >> 32);
-  return s->state == ASRT_SLAB_ACTIVE && idx * s->size == off && idx < s->bump;
+static inline int asrt_slab_holds(const struct asrt_slab *s, const void *p)
+{
+	uint32_t off = (uint32_t)((uintptr_t)p & (ASRT_SLAB_SIZE - 1));
+	uint32_t idx = (uint32_t)(((uint64_t)off * s->inv) >> 32);
+	return s->state == ASRT_SLAB_ACTIVE && idx * s->size == off && idx < s->bump;
 }
 /* Aborts unless p is the start of a block of an active slab. */
 ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,
-                                    struct asrt_slab *s, const void *p,
-                                    const char *fn);
+				    struct asrt_slab *s, const void *p,
+				    const char *fn);
 
 /* ---- asrt_mid.c -------------------------------------------------------- */
 /* Exact-fit heap (two-level segregated fit) for blocks between the small
@@ -294,32 +304,32 @@ ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,
 #define ASRT_TLSF_SL 16
 struct asrt_chunk;
 struct asrt_mid_heap {
-  uint32_t fl_map;
-  uint32_t sl_map[ASRT_TLSF_FL];
-  struct asrt_chunk *bins[ASRT_TLSF_FL][ASRT_TLSF_SL];
-  struct asrt_chunk *dirty_head, *dirty_tail; /* oldest first */
-  struct asrt_purge_batch batch;              /* purged, not yet returned */
-  size_t dirty;                               /* resident free bytes */
-  size_t live;                                /* bytes in used chunks */
-  size_t freed;                               /* since asrt_mid_take_freed */
-  struct asrt_segment *segs;
-  size_t nsegs;
-  /* Blocks freed while another thread held the arena, linked through
+	uint32_t fl_map;
+	uint32_t sl_map[ASRT_TLSF_FL];
+	struct asrt_chunk *bins[ASRT_TLSF_FL][ASRT_TLSF_SL];
+	struct asrt_chunk *dirty_head, *dirty_tail; /* oldest first */
+	struct asrt_purge_batch batch;              /* purged, not yet returned */
+	size_t dirty;                               /* resident free bytes */
+	size_t live;                                /* bytes in used chunks */
+	size_t freed;                               /* since asrt_mid_take_freed */
+	struct asrt_segment *segs;
+	size_t nsegs;
+	/* Blocks freed while another thread held the arena, linked through
    * their first word; the next holder frees them (asrt_mid_defer). */
-  _Atomic(void *) deferred;
+	_Atomic(void *) deferred;
 };
 #define ASRT_MID_MAX ((size_t)2 << 20)
 
 /* *cold is set when some of the block's pages may not be resident. */
 ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
-                                 size_t align, int *cold);
+				 size_t align, int *cold);
 ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
 /* Bytes freed (deferred frees included) since the last call. */
 ASRT_HIDDEN size_t asrt_mid_take_freed(struct asrt_arena *a);
 /* Returns free chunks' pages to the kernel, oldest first, while more than
  * keep bytes are resident or the oldest was freed before older_than_ms. */
 ASRT_HIDDEN void asrt_mid_purge(struct asrt_arena *a, size_t keep,
-                                uint64_t older_than_ms);
+				uint64_t older_than_ms);
 /* Frees p later, without the lock: called when another thread holds it, so
  * the freeing thread need not sleep. p's second word then carries its key,
  * which makes a second free of p before then a double free. */
@@ -331,18 +341,18 @@ ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
 ASRT_HIDDEN size_t asrt_mid_used(struct asrt_segment *seg, const void *p);
 /* Aborts unless p looks like a used chunk (cheap). */
 ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
-                                   const char *fn);
+				   const char *fn);
 /* Aborts unless p starts a chunk, by walking the segment (slow; for CHECK,
  * under the arena's lock). */
 ASRT_HIDDEN void asrt_mid_check(struct asrt_segment *seg, const void *p,
-                                const char *fn);
+				const char *fn);
 /* Returns every free-but-resident page to the kernel. */
 ASRT_HIDDEN void asrt_mid_trim(struct asrt_arena *a);
 /* Adds the arena's resident mid-segment pages (mincore) to *used_pages
  * (holding some byte of a used chunk or of a header) or *free_pages (free
  * memory only, which a purge could return). For the ASRT_STATS report. */
 ASRT_HIDDEN void asrt_mid_census(struct asrt_arena *a, size_t *used_pages,
-                                 size_t *free_pages);
+				 size_t *free_pages);
 
 /* ---- asrt_huge.c ------------------------------------------------------- */
 /* Requests at least this big get their own mapping. */
@@ -354,7 +364,7 @@ ASRT_HIDDEN size_t asrt_huge_usable(struct asrt_segment *seg, const void *p);
 /* Resizes p's mapping, moving it if need be: the block's address, or NULL
  * when it stays as it was. */
 ASRT_HIDDEN void *asrt_huge_resize(struct asrt_segment *seg, void *p,
-                                   size_t n);
+				   size_t n);
 /* The segment of a huge block aligned to a granule or more, else NULL. */
 ASRT_HIDDEN struct asrt_segment *asrt_huge_far(const void *p);
 /* Bytes of freed mappings waiting for reuse. */
@@ -366,15 +376,15 @@ ASRT_HIDDEN void asrt_huge_fork_prepare(void);
 ASRT_HIDDEN void asrt_huge_fork_parent(void);
 ASRT_HIDDEN void asrt_huge_fork_child(void);
 ASRT_HIDDEN void asrt_huge_validate(struct asrt_segment *seg, const void *p,
-                                    const char *fn);
+				    const char *fn);
 
 /* ---- asrt_arena.c ------------------------------------------------------ */
 struct asrt_arena {
-  pthread_mutex_t lock;
-  unsigned index;
-  int used; /* a thread was ever assigned here */
-  struct asrt_small_heap small;
-  struct asrt_mid_heap mid;
+	pthread_mutex_t lock;
+	unsigned index;
+	int used; /* a thread was ever assigned here */
+	struct asrt_small_heap small;
+	struct asrt_mid_heap mid;
 };
 extern ASRT_HIDDEN struct asrt_arena asrt_arenas[ASRT_ARENA_LIMIT];
 extern ASRT_HIDDEN unsigned asrt_narenas;
@@ -388,20 +398,22 @@ ASRT_HIDDEN void asrt_arenas_reset_locks(void);
 ASRT_HIDDEN struct asrt_arena *asrt_arena_first(void);
 /* A thread's arena and how often it found it locked. */
 struct asrt_arena_home {
-  struct asrt_arena *arena;
-  unsigned contention;
-  int per_cpu; /* contended: takes the arena of the CPU it runs on */
+	struct asrt_arena *arena;
+	unsigned contention;
+	int per_cpu; /* contended: takes the arena of the CPU it runs on */
 };
 /* Locks and returns t's arena for an allocation; a thread that often finds
  * it taken takes the arena of the CPU it runs on from then on. */
 ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_arena_home *t);
 /* Counts one locking of t's arena, busy if it was found taken. */
 ASRT_HIDDEN void asrt_arena_contention(struct asrt_arena_home *t, int busy);
-static inline void asrt_arena_lock(struct asrt_arena *a) {
-  pthread_mutex_lock(&a->lock);
+static inline void asrt_arena_lock(struct asrt_arena *a)
+{
+	pthread_mutex_lock(&a->lock);
 }
-static inline void asrt_arena_unlock(struct asrt_arena *a) {
-  pthread_mutex_unlock(&a->lock);
+static inline void asrt_arena_unlock(struct asrt_arena *a)
+{
+	pthread_mutex_unlock(&a->lock);
 }
 
 /* ---- asrt_purge.c ------------------------------------------------------ */
@@ -423,7 +435,10 @@ ASRT_HIDDEN void asrt_purge_huge(void);
 ASRT_HIDDEN void asrt_purge_all(void);
 
 /* ---- asrt_tcache.c ----------------------------------------------------- */
-enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
+enum { ASRT_T_NEW,
+       ASRT_T_INITING,
+       ASRT_T_READY,
+       ASRT_T_DEAD };
 /* Mid-size blocks of ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes are cached
  * per thread too, in bins of ASRT_MID_STEP-byte ranges; such requests are
  * cut to the top of their range, so a request takes the head of its
@@ -433,19 +448,20 @@ enum { ASRT_T_NEW, ASRT_T_INITING, ASRT_T_READY, ASRT_T_DEAD };
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
 #define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
 #define ASRT_MID_CACHE_BYTES ((size_t)128 << 10)
-static inline unsigned asrt_mid_bin(size_t n) {
-  return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
+static inline unsigned asrt_mid_bin(size_t n)
+{
+	return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
 }
 struct asrt_thread {
-  void *bin[ASRT_NCLASS];
-  uint32_t count[ASRT_NCLASS];
-  /* word 0: next, word 1: key, word 2: usable size */
-  void *mid_bin[ASRT_MID_BINS];
-  size_t mid_bytes;
-  int state;
-  struct asrt_arena_home home;
-  _Atomic uint64_t nalloc, nfree; /* written by the owner only */
-  struct asrt_thread *next, *prev;
+	void *bin[ASRT_NCLASS];
+	uint32_t count[ASRT_NCLASS];
+	/* word 0: next, word 1: key, word 2: usable size */
+	void *mid_bin[ASRT_MID_BINS];
+	size_t mid_bytes;
+	int state;
+	struct asrt_arena_home home;
+	_Atomic uint64_t nalloc, nfree; /* written by the owner only */
+	struct asrt_thread *next, *prev;
 };
 extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
 /* Registers a new thread (the heap must be initialised). */
@@ -456,19 +472,20 @@ ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
 /* Frees mid-size block p (ours, not free, usable bytes): into t's cache,
  * or to its arena's heap (without waiting for the arena's lock). */
 ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
-                                      size_t usable);
+				      size_t usable);
 /* Returns half of a full bin to the slabs. */
 ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls,
-                                   uint32_t keep);
+				   uint32_t keep);
 ASRT_HIDDEN void asrt_tcache_init(void);
 ASRT_HIDDEN void asrt_tcache_fork_prepare(void);
 ASRT_HIDDEN void asrt_tcache_fork_parent(void);
 ASRT_HIDDEN void asrt_tcache_fork_child(void);
 /* Sums allocation and free counts of all threads, past and present. */
 ASRT_HIDDEN void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree);
-static inline void asrt_count(_Atomic uint64_t *c) {
-  atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + 1,
-                        memory_order_relaxed);
+static inline void asrt_count(_Atomic uint64_t *c)
+{
+	atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + 1,
+			      memory_order_relaxed);
 }
 
 /* ---- asrt_init.c ------------------------------------------------------- */
@@ -476,18 +493,20 @@ extern ASRT_HIDDEN atomic_int asrt_ready;
 /* Initialises the heap once; safe from any thread, never allocates (so the
  * first call may come from the dynamic loader, dlsym or dlerror). */
 ASRT_HIDDEN void asrt_init_slow(void);
-static inline void asrt_init(void) {
-  if (ASRT_UNLIKELY(!atomic_load_explicit(&asrt_ready, memory_order_acquire)))
-    asrt_init_slow();
+static inline void asrt_init(void)
+{
+	if (ASRT_UNLIKELY(!atomic_load_explicit(&asrt_ready, memory_order_acquire)))
+		asrt_init_slow();
 }
 /* The calling thread, set up on first use. */
-static inline struct asrt_thread *asrt_thread(void) {
-  struct asrt_thread *t = &asrt_self;
-  if (ASRT_UNLIKELY(t->state == ASRT_T_NEW)) {
-    asrt_init();
-    asrt_thread_setup(t);
-  }
-  return t;
+static inline struct asrt_thread *asrt_thread(void)
+{
+	struct asrt_thread *t = &asrt_self;
+	if (ASRT_UNLIKELY(t->state == ASRT_T_NEW)) {
+		asrt_init();
+		asrt_thread_setup(t);
+	}
+	return t;
 }
 
 /* ---- asrt_stats.c ------------------------------------------------------ */
@@ -495,37 +514,38 @@ static inline struct asrt_thread *asrt_thread(void) {
  * its order. COUNTER: a heap-wide counter kept as the heap runs (on slow
  * paths only); AT_EXIT: taken when the report is written. A new figure is
  * one row here (and, for AT_EXIT, one assignment in asrt_stats.c). */
-#define ASRT_STATS(X)                                                          \
-  X(allocations, AT_EXIT, "blocks handed out, all threads")                    \
-  X(frees, AT_EXIT, "blocks freed, all threads")                               \
-  X(live, COUNTER, "bytes held by the program and per-thread caches")          \
-  X(peak, COUNTER, "highest value of live")                                    \
-  X(pages_returned, COUNTER, "pages handed back with madvise or munmap")       \
-  X(purges, COUNTER, "madvise or batched process_madvise calls")               \
-  X(pages_populated, COUNTER, "pages of fresh blocks prefaulted in one call")  \
-  X(os_mapped, COUNTER, "bytes currently mapped from the kernel")              \
-  X(huge_allocs, COUNTER, "blocks mapped alone")                               \
-  X(huge_cached, AT_EXIT, "bytes of freed mappings waiting for reuse")         \
-  X(rss_final, AT_EXIT, "VmRSS at exit")                                       \
-  X(rss_peak, AT_EXIT, "VmHWM at exit")                                        \
-  X(mid_live, AT_EXIT, "bytes in used mid-heap chunks, headers included")      \
-  X(mid_resident_used, AT_EXIT, "resident mid pages holding a used chunk")     \
-  X(mid_resident_free, AT_EXIT, "resident mid pages holding free memory only") \
-  X(arenas, AT_EXIT, "arenas set up")                                          \
-  X(arenas_used, AT_EXIT, "arenas some thread was assigned to")
+#define ASRT_STATS(X)                                                                \
+	X(allocations, AT_EXIT, "blocks handed out, all threads")                    \
+	X(frees, AT_EXIT, "blocks freed, all threads")                               \
+	X(live, COUNTER, "bytes held by the program and per-thread caches")          \
+	X(peak, COUNTER, "highest value of live")                                    \
+	X(pages_returned, COUNTER, "pages handed back with madvise or munmap")       \
+	X(purges, COUNTER, "madvise or batched process_madvise calls")               \
+	X(pages_populated, COUNTER, "pages of fresh blocks prefaulted in one call")  \
+	X(os_mapped, COUNTER, "bytes currently mapped from the kernel")              \
+	X(huge_allocs, COUNTER, "blocks mapped alone")                               \
+	X(huge_cached, AT_EXIT, "bytes of freed mappings waiting for reuse")         \
+	X(rss_final, AT_EXIT, "VmRSS at exit")                                       \
+	X(rss_peak, AT_EXIT, "VmHWM at exit")                                        \
+	X(mid_live, AT_EXIT, "bytes in used mid-heap chunks, headers included")      \
+	X(mid_resident_used, AT_EXIT, "resident mid pages holding a used chunk")     \
+	X(mid_resident_free, AT_EXIT, "resident mid pages holding free memory only") \
+	X(arenas, AT_EXIT, "arenas set up")                                          \
+	X(arenas_used, AT_EXIT, "arenas some thread was assigned to")
 
 #define ASRT_STAT_FIELD_COUNTER(name) _Atomic size_t name;
 #define ASRT_STAT_FIELD_AT_EXIT(name)
 struct asrt_stats {
 #define ASRT_STAT_FIELD(name, src, desc) ASRT_STAT_FIELD_##src(name)
-  ASRT_STATS(ASRT_STAT_FIELD)
+	ASRT_STATS(ASRT_STAT_FIELD)
 #undef ASRT_STAT_FIELD
 };
 extern ASRT_HIDDEN struct asrt_stats asrt_stats;
 ASRT_HIDDEN void asrt_stats_live_add(size_t n);
 ASRT_HIDDEN void asrt_stats_live_sub(size_t n);
-static inline void asrt_stats_add(_Atomic size_t *c, size_t n) {
-  atomic_fetch_add_explicit(c, n, memory_order_relaxed);
+static inline void asrt_stats_add(_Atomic size_t *c, size_t n)
+{
+	atomic_fetch_add_explicit(c, n, memory_order_relaxed);
 }
 /* Writes the JSON report when ASRT_STATS is set; called at exit. */
 ASRT_HIDDEN void asrt_stats_report(void);

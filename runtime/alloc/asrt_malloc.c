@@ -10,354 +10,384 @@
 #include <stdlib.h>
 #include <string.h>
 
-static size_t mmap_threshold(void) { return asrt_huge_threshold(); }
-
-/* Small blocks when the cache is empty, or for threads without a cache. */
-static void *small_slow(unsigned cls) {
-  struct asrt_thread *t = asrt_thread();
-  void **b;
-  if (t->state == ASRT_T_READY) {
-    b = asrt_tcache_refill(t, cls);
-  } else {
-    struct asrt_arena *a = t->home.arena ? t->home.arena : &asrt_arenas[0];
-    asrt_arena_lock(a);
-    b = asrt_slab_alloc(a, cls);
-    asrt_arena_unlock(a);
-    if (b)
-      asrt_stats_live_add(asrt_class_size(cls));
-  }
-  if (!b)
-    return NULL;
-  b[1] = NULL; /* no stale free key */
-  asrt_count(&t->nalloc);
-  return b;
+static size_t mmap_threshold(void)
+{
+	return asrt_huge_threshold();
 }
 
-static inline void *small_alloc(unsigned cls) {
-  struct asrt_thread *t = &asrt_self;
-  void **b = t->bin[cls];
-  if (ASRT_LIKELY(b)) {
-    t->bin[cls] = b[0];
-    t->count[cls]--;
-    b[1] = NULL;
-    asrt_count(&t->nalloc);
-    return b;
-  }
-  return small_slow(cls);
+/* Small blocks when the cache is empty, or for threads without a cache. */
+static void *small_slow(unsigned cls)
+{
+	struct asrt_thread *t = asrt_thread();
+	void **b;
+	if (t->state == ASRT_T_READY) {
+		b = asrt_tcache_refill(t, cls);
+	} else {
+		struct asrt_arena *a = t->home.arena ? t->home.arena : &asrt_arenas[0];
+		asrt_arena_lock(a);
+		b = asrt_slab_alloc(a, cls);
+		asrt_arena_unlock(a);
+		if (b)
+			asrt_stats_live_add(asrt_class_size(cls));
+	}
+	if (!b)
+		return NULL;
+	b[1] = NULL; /* no stale free key */
+	asrt_count(&t->nalloc);
+	return b;
+}
+
+static inline void *small_alloc(unsigned cls)
+{
+	struct asrt_thread *t = &asrt_self;
+	void **b = t->bin[cls];
+	if (ASRT_LIKELY(b)) {
+		t->bin[cls] = b[0];
+		t->count[cls]--;
+		b[1] = NULL;
+		asrt_count(&t->nalloc);
+		return b;
+	}
+	return small_slow(cls);
 }
 
 /* zero: the caller needs zeros; only huge blocks honour it (see calloc). */
-static void *big_alloc(size_t n, size_t align, int zero) {
-  struct asrt_thread *t = asrt_thread();
-  void *p;
-  if (n <= ASRT_MID_CACHE_MAX && align == ASRT_ALIGN) {
-    unsigned i = asrt_mid_bin(n);
-    uintptr_t *b = t->mid_bin[i];
-    if (b) {
-      t->mid_bin[i] = (void *)b[0];
-      t->mid_bytes -= b[2];
-      b[1] = 0; /* no stale free key */
-      asrt_count(&t->nalloc);
-      return b;
-    }
-    /* Cut to the top of its range, so any block of the bin fits any
+static void *big_alloc(size_t n, size_t align, int zero)
+{
+	struct asrt_thread *t = asrt_thread();
+	void *p;
+	if (n <= ASRT_MID_CACHE_MAX && align == ASRT_ALIGN) {
+		unsigned i = asrt_mid_bin(n);
+		uintptr_t *b = t->mid_bin[i];
+		if (b) {
+			t->mid_bin[i] = (void *)b[0];
+			t->mid_bytes -= b[2];
+			b[1] = 0; /* no stale free key */
+			asrt_count(&t->nalloc);
+			return b;
+		}
+		/* Cut to the top of its range, so any block of the bin fits any
      * request of the range: less than ASRT_MID_STEP bytes more than asked. */
-    n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
-  }
-  if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
-    p = asrt_huge_alloc(n, align, zero);
-  } else {
-    struct asrt_arena *a;
-    if (t->home.arena) {
-      a = asrt_arena_lock_home(&t->home);
-    } else {
-      a = &asrt_arenas[0];
-      asrt_arena_lock(a);
-    }
-    int cold = 0;
-    p = asrt_mid_alloc(a, n, align, &cold);
-    asrt_arena_unlock(a);
-    if (p) {
-      size_t got = asrt_mid_usable(p);
-      asrt_stats_live_add(got);
-      asrt_purge_note_alloc(got);
-      /* Outside the lock: the block is ours alone now. */
-      if (cold && got <= (size_t)asrt_option(ASRT_OPT_POPULATE))
-        asrt_os_populate(p, got);
-    }
-  }
-  if (p)
-    asrt_count(&t->nalloc);
-  return p;
+		n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
+	}
+	if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
+		p = asrt_huge_alloc(n, align, zero);
+	} else {
+		struct asrt_arena *a;
+		if (t->home.arena) {
+			a = asrt_arena_lock_home(&t->home);
+		} else {
+			a = &asrt_arenas[0];
+			asrt_arena_lock(a);
+		}
+		int cold = 0;
+		p = asrt_mid_alloc(a, n, align, &cold);
+		asrt_arena_unlock(a);
+		if (p) {
+			size_t got = asrt_mid_usable(p);
+			asrt_stats_live_add(got);
+			asrt_purge_note_alloc(got);
+			/* Outside the lock: the block is ours alone now. */
+			if (cold && got <= (size_t)asrt_option(ASRT_OPT_POPULATE))
+				asrt_os_populate(p, got);
+		}
+	}
+	if (p)
+		asrt_count(&t->nalloc);
+	return p;
 }
 
-void *malloc(size_t n) {
-  if (ASRT_LIKELY(n <= ASRT_SMALL_MAX))
-    return small_alloc(asrt_class_of(n));
-  return big_alloc(n, ASRT_ALIGN, 0);
+void *malloc(size_t n)
+{
+	if (ASRT_LIKELY(n <= ASRT_SMALL_MAX))
+		return small_alloc(asrt_class_of(n));
+	return big_alloc(n, ASRT_ALIGN, 0);
 }
 
 /* The segment owning p, or an abort naming the caller. */
-static struct asrt_segment *owner(const void *p, const char *fn) {
-  struct asrt_segment *seg = asrt_os_segment_of(p);
-  if (ASRT_UNLIKELY(!seg) && !(seg = asrt_huge_far(p)))
-    asrt_die_invalid(fn, p);
-  switch (seg->kind) {
-  case ASRT_SEG_SMALL: {
-    struct asrt_slab *s = asrt_slab_of(seg, p);
-    asrt_slab_validate(seg, s, p, fn);
-    if (asrt_keyed(p))
-      asrt_die_double(p);
-    break;
-  }
-  case ASRT_SEG_MID:
-    asrt_mid_validate(seg, p, fn);
-    if (asrt_keyed(p))
-      asrt_die_double(p);
-    if (asrt_option(ASRT_OPT_CHECK)) {
-      asrt_arena_lock(seg->arena);
-      asrt_mid_check(seg, p, fn);
-      asrt_arena_unlock(seg->arena);
-    }
-    break;
-  case ASRT_SEG_HUGE:
-    asrt_huge_validate(seg, p, fn);
-    break;
-  default:
-    asrt_die_invalid(fn, p);
-  }
-  return seg;
+static struct asrt_segment *owner(const void *p, const char *fn)
+{
+	struct asrt_segment *seg = asrt_os_segment_of(p);
+	if (ASRT_UNLIKELY(!seg) && !(seg = asrt_huge_far(p)))
+		asrt_die_invalid(fn, p);
+	switch (seg->kind) {
+	case ASRT_SEG_SMALL: {
+		struct asrt_slab *s = asrt_slab_of(seg, p);
+		asrt_slab_validate(seg, s, p, fn);
+		if (asrt_keyed(p))
+			asrt_die_double(p);
+		break;
+	}
+	case ASRT_SEG_MID:
+		asrt_mid_validate(seg, p, fn);
+		if (asrt_keyed(p))
+			asrt_die_double(p);
+		if (asrt_option(ASRT_OPT_CHECK)) {
+			asrt_arena_lock(seg->arena);
+			asrt_mid_check(seg, p, fn);
+			asrt_arena_unlock(seg->arena);
+		}
+		break;
+	case ASRT_SEG_HUGE:
+		asrt_huge_validate(seg, p, fn);
+		break;
+	default:
+		asrt_die_invalid(fn, p);
+	}
+	return seg;
 }
 
 /* Into the thread's bin; half of a full bin goes back to the slabs. */
-static inline void cache_push(struct asrt_thread *t, unsigned cls, void *p) {
-  void **b = p;
-  b[0] = t->bin[cls];
-  ((uintptr_t *)b)[1] = asrt_key(b);
-  t->bin[cls] = b;
-  if (ASRT_UNLIKELY(++t->count[cls] > asrt_tcache_caps[cls]))
-    asrt_tcache_flush(t, cls, asrt_tcache_caps[cls] / 2);
+static inline void cache_push(struct asrt_thread *t, unsigned cls, void *p)
+{
+	void **b = p;
+	b[0] = t->bin[cls];
+	((uintptr_t *)b)[1] = asrt_key(b);
+	t->bin[cls] = b;
+	if (ASRT_UNLIKELY(++t->count[cls] > asrt_tcache_caps[cls]))
+		asrt_tcache_flush(t, cls, asrt_tcache_caps[cls] / 2);
 }
 
-static void release(struct asrt_segment *seg, void *p) {
-  struct asrt_thread *t = asrt_thread();
-  asrt_count(&t->nfree);
-  if (seg->kind == ASRT_SEG_SMALL) {
-    struct asrt_slab *s = asrt_slab_of(seg, p);
-    unsigned cls = s->cls;
-    if (ASRT_LIKELY(t->state == ASRT_T_READY)) {
-      cache_push(t, cls, p);
-      return;
-    }
-    struct asrt_arena *a = seg->arena; /* seg may be unmapped by the free */
-    asrt_arena_lock(a);
-    asrt_slab_free(a, s, p);
-    asrt_purge_slabs(a);
-    asrt_arena_unlock(a);
-    asrt_stats_live_sub(asrt_class_size(cls));
-  } else if (seg->kind == ASRT_SEG_MID) {
-    asrt_tcache_mid_free(t, p, asrt_mid_usable(p));
-  } else {
-    asrt_huge_free(seg, p);
-    asrt_purge_huge();
-  }
+static void release(struct asrt_segment *seg, void *p)
+{
+	struct asrt_thread *t = asrt_thread();
+	asrt_count(&t->nfree);
+	if (seg->kind == ASRT_SEG_SMALL) {
+		struct asrt_slab *s = asrt_slab_of(seg, p);
+		unsigned cls = s->cls;
+		if (ASRT_LIKELY(t->state == ASRT_T_READY)) {
+			cache_push(t, cls, p);
+			return;
+		}
+		struct asrt_arena *a = seg->arena; /* seg may be unmapped by the free */
+		asrt_arena_lock(a);
+		asrt_slab_free(a, s, p);
+		asrt_purge_slabs(a);
+		asrt_arena_unlock(a);
+		asrt_stats_live_sub(asrt_class_size(cls));
+	} else if (seg->kind == ASRT_SEG_MID) {
+		asrt_tcache_mid_free(t, p, asrt_mid_usable(p));
+	} else {
+		asrt_huge_free(seg, p);
+		asrt_purge_huge();
+	}
 }
 
 /* The common free, inline: a small or mid-size block of ours, not yet
  * free, from a thread with a cache. Anything else (or any doubt) takes
  * owner(), which proves the pointer or aborts, and release(). */
-static inline int free_fast(void *p) {
-  struct asrt_segment *seg = asrt_os_segment_of(p);
-  struct asrt_thread *t = &asrt_self;
-  if (ASRT_UNLIKELY(!seg || t->state != ASRT_T_READY))
-    return 0;
-  if (ASRT_LIKELY(seg->kind == ASRT_SEG_SMALL)) {
-    struct asrt_slab *s = asrt_slab_of(seg, p);
-    if (ASRT_UNLIKELY(!asrt_slab_holds(s, p) || asrt_keyed(p)))
-      return 0;
-    asrt_count(&t->nfree);
-    cache_push(t, s->cls, p);
-    return 1;
-  }
-  if (seg->kind != ASRT_SEG_MID || asrt_option(ASRT_OPT_CHECK))
-    return 0;
-  size_t usable = asrt_mid_used(seg, p);
-  if (!usable || asrt_keyed(p))
-    return 0;
-  asrt_count(&t->nfree);
-  asrt_tcache_mid_free(t, p, usable);
-  return 1;
+static inline int free_fast(void *p)
+{
+	struct asrt_segment *seg = asrt_os_segment_of(p);
+	struct asrt_thread *t = &asrt_self;
+	if (ASRT_UNLIKELY(!seg || t->state != ASRT_T_READY))
+		return 0;
+	if (ASRT_LIKELY(seg->kind == ASRT_SEG_SMALL)) {
+		struct asrt_slab *s = asrt_slab_of(seg, p);
+		if (ASRT_UNLIKELY(!asrt_slab_holds(s, p) || asrt_keyed(p)))
+			return 0;
+		asrt_count(&t->nfree);
+		cache_push(t, s->cls, p);
+		return 1;
+	}
+	if (seg->kind != ASRT_SEG_MID || asrt_option(ASRT_OPT_CHECK))
+		return 0;
+	size_t usable = asrt_mid_used(seg, p);
+	if (!usable || asrt_keyed(p))
+		return 0;
+	asrt_count(&t->nfree);
+	asrt_tcache_mid_free(t, p, usable);
+	return 1;
 }
 
-void free(void *p) {
-  if (!p || ASRT_LIKELY(free_fast(p)))
-    return;
-  release(owner(p, "free"), p);
+void free(void *p)
+{
+	if (!p || ASRT_LIKELY(free_fast(p)))
+		return;
+	release(owner(p, "free"), p);
 }
 
-static size_t usable(struct asrt_segment *seg, const void *p) {
-  switch (seg->kind) {
-  case ASRT_SEG_SMALL:
-    return asrt_slab_of(seg, p)->size;
-  case ASRT_SEG_MID:
-    return asrt_mid_usable(p);
-  default:
-    return asrt_huge_usable(seg, p);
-  }
+static size_t usable(struct asrt_segment *seg, const void *p)
+{
+	switch (seg->kind) {
+	case ASRT_SEG_SMALL:
+		return asrt_slab_of(seg, p)->size;
+	case ASRT_SEG_MID:
+		return asrt_mid_usable(p);
+	default:
+		return asrt_huge_usable(seg, p);
+	}
 }
 
-void *calloc(size_t nmemb, size_t size) {
-  size_t n;
-  if (__builtin_mul_overflow(nmemb, size, &n)) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  if (n <= ASRT_SMALL_MAX) {
-    void *p = small_alloc(asrt_class_of(n));
-    if (p)
-      memset(p, 0, n);
-    return p;
-  }
-  void *p = big_alloc(n, ASRT_ALIGN, 1);
-  /* Huge blocks came zeroed (fresh maps, or cleared from the cache). */
-  if (p && asrt_os_segment_of(p)->kind == ASRT_SEG_MID)
-    memset(p, 0, n);
-  return p;
+void *calloc(size_t nmemb, size_t size)
+{
+	size_t n;
+	if (__builtin_mul_overflow(nmemb, size, &n)) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	if (n <= ASRT_SMALL_MAX) {
+		void *p = small_alloc(asrt_class_of(n));
+		if (p)
+			memset(p, 0, n);
+		return p;
+	}
+	void *p = big_alloc(n, ASRT_ALIGN, 1);
+	/* Huge blocks came zeroed (fresh maps, or cleared from the cache). */
+	if (p && asrt_os_segment_of(p)->kind == ASRT_SEG_MID)
+		memset(p, 0, n);
+	return p;
 }
 
 /* Resizes without copying when the block's own space, its free neighbour
  * or (huge blocks) a remapping allows: the block, or NULL. */
-static void *resize(struct asrt_segment *seg, void *p, size_t old, size_t n) {
-  switch (seg->kind) {
-  case ASRT_SEG_SMALL:
-    return n <= old && n >= old / 2 ? p : NULL;
-  case ASRT_SEG_MID: {
-    if (n >= mmap_threshold() || n < old / 2 || n <= ASRT_SMALL_MAX / 2)
-      return NULL;
-    if (n <= old && old - n < 256) /* too little to be worth a split */
-      return p;
-    asrt_arena_lock(seg->arena);
-    int rc = asrt_mid_resize(seg->arena, p, n);
-    asrt_arena_unlock(seg->arena);
-    if (rc == 0) {
-      size_t now = asrt_mid_usable(p);
-      if (now > old)
-        asrt_stats_live_add(now - old);
-      else
-        asrt_stats_live_sub(old - now);
-    }
-    return rc == 0 ? p : NULL;
-  }
-  default:
-    if (n < mmap_threshold())
-      return NULL;
-    return asrt_huge_resize(seg, p, n);
-  }
+static void *resize(struct asrt_segment *seg, void *p, size_t old, size_t n)
+{
+	switch (seg->kind) {
+	case ASRT_SEG_SMALL:
+		return n <= old && n >= old / 2 ? p : NULL;
+	case ASRT_SEG_MID: {
+		if (n >= mmap_threshold() || n < old / 2 || n <= ASRT_SMALL_MAX / 2)
+			return NULL;
+		if (n <= old && old - n < 256) /* too little to be worth a split */
+			return p;
+		asrt_arena_lock(seg->arena);
+		int rc = asrt_mid_resize(seg->arena, p, n);
+		asrt_arena_unlock(seg->arena);
+		if (rc == 0) {
+			size_t now = asrt_mid_usable(p);
+			if (now > old)
+				asrt_stats_live_add(now - old);
+			else
+				asrt_stats_live_sub(old - now);
+		}
+		return rc == 0 ? p : NULL;
+	}
+	default:
+		if (n < mmap_threshold())
+			return NULL;
+		return asrt_huge_resize(seg, p, n);
+	}
 }
 
-void *realloc(void *p, size_t n) {
-  if (!p)
-    return malloc(n);
-  struct asrt_segment *seg = owner(p, "realloc");
-  if (n == 0) {
-    release(seg, p);
-    return NULL;
-  }
-  size_t old = usable(seg, p);
-  void *r = resize(seg, p, old, n);
-  if (r)
-    return r;
-  void *q = malloc(n);
-  if (!q)
-    return NULL;
-  memcpy(q, p, old < n ? old : n);
-  release(seg, p);
-  return q;
+void *realloc(void *p, size_t n)
+{
+	if (!p)
+		return malloc(n);
+	struct asrt_segment *seg = owner(p, "realloc");
+	if (n == 0) {
+		release(seg, p);
+		return NULL;
+	}
+	size_t old = usable(seg, p);
+	void *r = resize(seg, p, old, n);
+	if (r)
+		return r;
+	void *q = malloc(n);
+	if (!q)
+		return NULL;
+	memcpy(q, p, old < n ? old : n);
+	release(seg, p);
+	return q;
 }
 
-void *reallocarray(void *p, size_t nmemb, size_t size) {
-  size_t n;
-  if (__builtin_mul_overflow(nmemb, size, &n)) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  return realloc(p, n);
+void *reallocarray(void *p, size_t nmemb, size_t size)
+{
+	size_t n;
+	if (__builtin_mul_overflow(nmemb, size, &n)) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	return realloc(p, n);
 }
 
 /* align: a power of two. */
-static void *aligned(size_t align, size_t n) {
-  if (align <= ASRT_ALIGN)
-    return malloc(n);
-  /* Slabs are 64 KiB aligned, so a class whose size is a multiple of align
+static void *aligned(size_t align, size_t n)
+{
+	if (align <= ASRT_ALIGN)
+		return malloc(n);
+	/* Slabs are 64 KiB aligned, so a class whose size is a multiple of align
    * yields aligned blocks. */
-  if (n <= ASRT_SMALL_MAX && align <= ASRT_SMALL_MAX) {
-    for (unsigned c = asrt_class_of(n); c < ASRT_NCLASS; c++)
-      if (asrt_class_size(c) % align == 0)
-        return small_alloc(c);
-  }
-  if (n > PTRDIFF_MAX) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  return big_alloc(n, align, 0);
+	if (n <= ASRT_SMALL_MAX && align <= ASRT_SMALL_MAX) {
+		for (unsigned c = asrt_class_of(n); c < ASRT_NCLASS; c++)
+			if (asrt_class_size(c) % align == 0)
+				return small_alloc(c);
+	}
+	if (n > PTRDIFF_MAX) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	return big_alloc(n, align, 0);
 }
 
-static int power_of_two(size_t a) { return a && !(a & (a - 1)); }
-
-void *memalign(size_t align, size_t n) {
-  /* As glibc: a non-power of two is rounded up. */
-  if (align > SIZE_MAX / 2 + 1) {
-    errno = EINVAL;
-    return NULL;
-  }
-  while (!power_of_two(align))
-    align = (align | (align - 1)) + 1;
-  return aligned(align, n);
+static int power_of_two(size_t a)
+{
+	return a && !(a & (a - 1));
 }
 
-void *aligned_alloc(size_t align, size_t n) {
-  if (!power_of_two(align)) {
-    errno = EINVAL;
-    return NULL;
-  }
-  return aligned(align, n);
+void *memalign(size_t align, size_t n)
+{
+	/* As glibc: a non-power of two is rounded up. */
+	if (align > SIZE_MAX / 2 + 1) {
+		errno = EINVAL;
+		return NULL;
+	}
+	while (!power_of_two(align))
+		align = (align | (align - 1)) + 1;
+	return aligned(align, n);
 }
 
-int posix_memalign(void **out, size_t align, size_t n) {
-  if (!power_of_two(align) || align % sizeof(void *))
-    return EINVAL;
-  int saved = errno;
-  void *p = aligned(align, n);
-  if (!p)
-    return ENOMEM;
-  errno = saved;
-  *out = p;
-  return 0;
+void *aligned_alloc(size_t align, size_t n)
+{
+	if (!power_of_two(align)) {
+		errno = EINVAL;
+		return NULL;
+	}
+	return aligned(align, n);
 }
 
-void *valloc(size_t n) { return aligned(ASRT_PAGE, n); }
-
-void *pvalloc(size_t n) {
-  if (n > SIZE_MAX - ASRT_PAGE) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  size_t r = (n + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
-  return aligned(ASRT_PAGE, r ? r : ASRT_PAGE);
+int posix_memalign(void **out, size_t align, size_t n)
+{
+	if (!power_of_two(align) || align % sizeof(void *))
+		return EINVAL;
+	int saved = errno;
+	void *p = aligned(align, n);
+	if (!p)
+		return ENOMEM;
+	errno = saved;
+	*out = p;
+	return 0;
 }
 
-size_t malloc_usable_size(void *p) {
-  if (!p)
-    return 0;
-  return usable(owner(p, "malloc_usable_size"), p);
+void *valloc(size_t n)
+{
+	return aligned(ASRT_PAGE, n);
+}
+
+void *pvalloc(size_t n)
+{
+	if (n > SIZE_MAX - ASRT_PAGE) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	size_t r = (n + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
+	return aligned(ASRT_PAGE, r ? r : ASRT_PAGE);
+}
+
+size_t malloc_usable_size(void *p)
+{
+	if (!p)
+		return 0;
+	return usable(owner(p, "malloc_usable_size"), p);
 }
 
 /* Hands every free-but-resident page back at once. */
-int malloc_trim(size_t pad) {
-  (void)pad;
-  if (atomic_load(&asrt_ready))
-    asrt_purge_all();
-  return 1;
+int malloc_trim(size_t pad)
+{
+	(void)pad;
+	if (atomic_load(&asrt_ready))
+		asrt_purge_all();
+	return 1;
 }
 
 /* glibc's internal names, which some programs and preloaders call. */

@@ -13,51 +13,55 @@
 
 _Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 
-void *asrt_os_map(size_t size, size_t align) {
-  size_t span = size + align;
-  if (span < size) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (raw == MAP_FAILED) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  /* Over-map, then cut the misaligned head and the tail off. */
-  char *p = (char *)(((uintptr_t)raw + align - 1) & ~(uintptr_t)(align - 1));
-  if (p > raw)
-    munmap(raw, (size_t)(p - raw));
-  if (p + size < raw + span)
-    munmap(p + size, (size_t)(raw + span - (p + size)));
-  asrt_stats_add(&asrt_stats.os_mapped, size);
-  return p;
+void *asrt_os_map(size_t size, size_t align)
+{
+	size_t span = size + align;
+	if (span < size) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	if (raw == MAP_FAILED) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	/* Over-map, then cut the misaligned head and the tail off. */
+	char *p = (char *)(((uintptr_t)raw + align - 1) & ~(uintptr_t)(align - 1));
+	if (p > raw)
+		munmap(raw, (size_t)(p - raw));
+	if (p + size < raw + span)
+		munmap(p + size, (size_t)(raw + span - (p + size)));
+	asrt_stats_add(&asrt_stats.os_mapped, size);
+	return p;
 }
 
-void asrt_os_unmap(void *p, size_t size) {
-  munmap(p, size);
-  atomic_fetch_sub_explicit(&asrt_stats.os_mapped, size, memory_order_relaxed);
-  asrt_stats_add(&asrt_stats.pages_returned, size / ASRT_PAGE);
+void asrt_os_unmap(void *p, size_t size)
+{
+	munmap(p, size);
+	atomic_fetch_sub_explicit(&asrt_stats.os_mapped, size, memory_order_relaxed);
+	asrt_stats_add(&asrt_stats.pages_returned, size / ASRT_PAGE);
 }
 
-void asrt_os_purge(void *p, size_t size) {
-  struct asrt_purge_batch one = {0};
-  asrt_os_purge_add(&one, p, size);
-  asrt_os_purge_flush(&one);
+void asrt_os_purge(void *p, size_t size)
+{
+	struct asrt_purge_batch one = { 0 };
+	asrt_os_purge_add(&one, p, size);
+	asrt_os_purge_flush(&one);
 }
 
-void asrt_os_purge_add(struct asrt_purge_batch *b, void *p, size_t size) {
-  uintptr_t lo = ((uintptr_t)p + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
-  uintptr_t hi = ((uintptr_t)p + size) & ~(ASRT_PAGE - 1);
-  if (hi <= lo)
-    return;
-  b->iov[b->n].iov_base = (void *)lo;
-  b->iov[b->n].iov_len = hi - lo;
-  asrt_stats_add(&asrt_stats.pages_returned, (hi - lo) / ASRT_PAGE);
-  b->bytes += hi - lo;
-  if (++b->n == ASRT_PURGE_BATCH || b->bytes >= ASRT_PURGE_BATCH_BYTES)
-    asrt_os_purge_flush(b);
+void asrt_os_purge_add(struct asrt_purge_batch *b, void *p, size_t size)
+{
+	uintptr_t lo = ((uintptr_t)p + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
+	uintptr_t hi = ((uintptr_t)p + size) & ~(ASRT_PAGE - 1);
+	if (hi <= lo)
+		return;
+	b->iov[b->n].iov_base = (void *)lo;
+	b->iov[b->n].iov_len = hi - lo;
+	asrt_stats_add(&asrt_stats.pages_returned, (hi - lo) / ASRT_PAGE);
+	b->bytes += hi - lo;
+	if (++b->n == ASRT_PURGE_BATCH || b->bytes >= ASRT_PURGE_BATCH_BYTES)
+		asrt_os_purge_flush(b);
 }
 
 #ifndef PIDFD_SELF
@@ -66,33 +70,34 @@ void asrt_os_purge_add(struct asrt_purge_batch *b, void *p, size_t size) {
 
 static atomic_int batch_broken; /* the kernel refused process_madvise */
 
-void asrt_os_purge_flush(struct asrt_purge_batch *b) {
-  if (!b->n)
-    return;
-  int saved = errno;
-  size_t total = 0;
-  for (unsigned i = 0; i < b->n; i++)
-    total += b->iov[i].iov_len;
-  /* PIDFD_SELF never names another process: an older kernel answers
+void asrt_os_purge_flush(struct asrt_purge_batch *b)
+{
+	if (!b->n)
+		return;
+	int saved = errno;
+	size_t total = 0;
+	for (unsigned i = 0; i < b->n; i++)
+		total += b->iov[i].iov_len;
+	/* PIDFD_SELF never names another process: an older kernel answers
    * EBADF, and each range then gets its own madvise. */
-  long done = -1;
-  if (b->n > 1 &&
-      !atomic_load_explicit(&batch_broken, memory_order_relaxed)) {
-    done = syscall(SYS_process_madvise, PIDFD_SELF, b->iov, (size_t)b->n,
-                   MADV_DONTNEED, 0u);
-    if (done < 0)
-      atomic_store_explicit(&batch_broken, 1, memory_order_relaxed);
-  }
-  if (done >= 0 && (size_t)done == total) {
-    asrt_stats_add(&asrt_stats.purges, 1);
-  } else {
-    for (unsigned i = 0; i < b->n; i++)
-      madvise(b->iov[i].iov_base, b->iov[i].iov_len, MADV_DONTNEED);
-    asrt_stats_add(&asrt_stats.purges, b->n);
-  }
-  b->n = 0;
-  b->bytes = 0;
-  errno = saved;
+	long done = -1;
+	if (b->n > 1 &&
+	    !atomic_load_explicit(&batch_broken, memory_order_relaxed)) {
+		done = syscall(SYS_process_madvise, PIDFD_SELF, b->iov, (size_t)b->n,
+			       MADV_DONTNEED, 0u);
+		if (done < 0)
+			atomic_store_explicit(&batch_broken, 1, memory_order_relaxed);
+	}
+	if (done >= 0 && (size_t)done == total) {
+		asrt_stats_add(&asrt_stats.purges, 1);
+	} else {
+		for (unsigned i = 0; i < b->n; i++)
+			madvise(b->iov[i].iov_base, b->iov[i].iov_len, MADV_DONTNEED);
+		asrt_stats_add(&asrt_stats.purges, b->n);
+	}
+	b->n = 0;
+	b->bytes = 0;
+	errno = saved;
 }
 
 #ifndef MADV_POPULATE_WRITE
@@ -101,103 +106,113 @@ void asrt_os_purge_flush(struct asrt_purge_batch *b) {
 
 static atomic_int populate_broken; /* the kernel refused it once */
 
-void asrt_os_populate(void *p, size_t size) {
-  uintptr_t lo = (uintptr_t)p & ~(ASRT_PAGE - 1);
-  uintptr_t hi = ((uintptr_t)p + size + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
-  if (atomic_load_explicit(&populate_broken, memory_order_relaxed))
-    return;
-  int saved = errno;
-  if (madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE) != 0 &&
-      errno == EINVAL)
-    atomic_store_explicit(&populate_broken, 1, memory_order_relaxed);
-  else
-    asrt_stats_add(&asrt_stats.pages_populated, (hi - lo) / ASRT_PAGE);
-  errno = saved;
+void asrt_os_populate(void *p, size_t size)
+{
+	uintptr_t lo = (uintptr_t)p & ~(ASRT_PAGE - 1);
+	uintptr_t hi = ((uintptr_t)p + size + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
+	if (atomic_load_explicit(&populate_broken, memory_order_relaxed))
+		return;
+	int saved = errno;
+	if (madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE) != 0 &&
+	    errno == EINVAL)
+		atomic_store_explicit(&populate_broken, 1, memory_order_relaxed);
+	else
+		asrt_stats_add(&asrt_stats.pages_populated, (hi - lo) / ASRT_PAGE);
+	errno = saved;
 }
 
-static void mapped_changed(size_t old_size, size_t new_size) {
-  if (new_size > old_size)
-    asrt_stats_add(&asrt_stats.os_mapped, new_size - old_size);
-  else
-    atomic_fetch_sub_explicit(&asrt_stats.os_mapped, old_size - new_size,
-                              memory_order_relaxed);
+static void mapped_changed(size_t old_size, size_t new_size)
+{
+	if (new_size > old_size)
+		asrt_stats_add(&asrt_stats.os_mapped, new_size - old_size);
+	else
+		atomic_fetch_sub_explicit(&asrt_stats.os_mapped, old_size - new_size,
+					  memory_order_relaxed);
 }
 
-int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size) {
-  void *q = mremap(p, old_size, new_size, 0);
-  if (q == MAP_FAILED)
-    return -1;
-  mapped_changed(old_size, new_size);
-  return 0;
+int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size)
+{
+	void *q = mremap(p, old_size, new_size, 0);
+	if (q == MAP_FAILED)
+		return -1;
+	mapped_changed(old_size, new_size);
+	return 0;
 }
 
-void *asrt_os_remap(void *p, size_t old_size, size_t new_size, size_t align) {
-  if (asrt_os_remap_inplace(p, old_size, new_size) == 0)
-    return p;
-  char *q = asrt_os_map(new_size, align);
-  if (!q)
-    return NULL;
-  /* The pages move with their page tables: no copy, no fault. */
-  if (mremap(p, old_size, new_size, MREMAP_MAYMOVE | MREMAP_FIXED, q) ==
-      MAP_FAILED) {
-    asrt_os_unmap(q, new_size);
-    return NULL;
-  }
-  mapped_changed(old_size, 0);
-  return q;
+void *asrt_os_remap(void *p, size_t old_size, size_t new_size, size_t align)
+{
+	if (asrt_os_remap_inplace(p, old_size, new_size) == 0)
+		return p;
+	char *q = asrt_os_map(new_size, align);
+	if (!q)
+		return NULL;
+	/* The pages move with their page tables: no copy, no fault. */
+	if (mremap(p, old_size, new_size, MREMAP_MAYMOVE | MREMAP_FIXED, q) ==
+	    MAP_FAILED) {
+		asrt_os_unmap(q, new_size);
+		return NULL;
+	}
+	mapped_changed(old_size, 0);
+	return q;
 }
 
-void asrt_os_register(void *seg) {
-  size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
-  atomic_fetch_or_explicit(&asrt_os_registry[g / 64], (uint64_t)1 << (g % 64),
-                           memory_order_release);
+void asrt_os_register(void *seg)
+{
+	size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
+	atomic_fetch_or_explicit(&asrt_os_registry[g / 64], (uint64_t)1 << (g % 64),
+				 memory_order_release);
 }
 
-void asrt_os_unregister(void *seg) {
-  size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
-  atomic_fetch_and_explicit(&asrt_os_registry[g / 64], ~((uint64_t)1 << (g % 64)),
-                            memory_order_release);
+void asrt_os_unregister(void *seg)
+{
+	size_t g = (uintptr_t)seg >> ASRT_SEG_SHIFT;
+	atomic_fetch_and_explicit(&asrt_os_registry[g / 64], ~((uint64_t)1 << (g % 64)),
+				  memory_order_release);
 }
 
 /* "VmRSS:\t  123 kB" -> bytes */
-static size_t status_field(const char *buf, const char *key) {
-  const char *s = strstr(buf, key);
-  if (!s)
-    return 0;
-  s += strlen(key);
-  while (*s == ' ' || *s == '\t')
-    s++;
-  size_t kb = 0;
-  while (*s >= '0' && *s <= '9')
-    kb = kb * 10 + (size_t)(*s++ - '0');
-  return kb * 1024;
+static size_t status_field(const char *buf, const char *key)
+{
+	const char *s = strstr(buf, key);
+	if (!s)
+		return 0;
+	s += strlen(key);
+	while (*s == ' ' || *s == '\t')
+		s++;
+	size_t kb = 0;
+	while (*s >= '0' && *s <= '9')
+		kb = kb * 10 + (size_t)(*s++ - '0');
+	return kb * 1024;
 }
 
-int asrt_os_rss(size_t *rss, size_t *hwm) {
-  char buf[4096];
-  int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return -1;
-  ssize_t n = read(fd, buf, sizeof buf - 1);
-  close(fd);
-  if (n <= 0)
-    return -1;
-  buf[n] = '\0';
-  *rss = status_field(buf, "VmRSS:");
-  *hwm = status_field(buf, "VmHWM:");
-  return 0;
+int asrt_os_rss(size_t *rss, size_t *hwm)
+{
+	char buf[4096];
+	int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	ssize_t n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	*rss = status_field(buf, "VmRSS:");
+	*hwm = status_field(buf, "VmHWM:");
+	return 0;
 }
 
-int asrt_os_ncpu(void) {
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof set, &set) != 0)
-    return 1;
-  int n = CPU_COUNT(&set);
-  return n > 0 ? n : 1;
+int asrt_os_ncpu(void)
+{
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof set, &set) != 0)
+		return 1;
+	int n = CPU_COUNT(&set);
+	return n > 0 ? n : 1;
 }
 
-uint64_t asrt_now_ms(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC_COARSE, &t);
-  return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
+uint64_t asrt_now_ms(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC_COARSE, &t);
+	return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
 }

@@ -23,87 +23,98 @@
  * end it. */
 static _Atomic size_t release_run;
 
-size_t asrt_purge_budget(size_t live) {
-  size_t limit = (size_t)asrt_option(ASRT_OPT_PURGE_MIN);
-  long ratio = asrt_option(ASRT_OPT_PURGE_RATIO);
-  if (ratio > 0 && live / (size_t)ratio > limit)
-    limit = live / (size_t)ratio;
-  return limit;
+size_t asrt_purge_budget(size_t live)
+{
+	size_t limit = (size_t)asrt_option(ASRT_OPT_PURGE_MIN);
+	long ratio = asrt_option(ASRT_OPT_PURGE_RATIO);
+	if (ratio > 0 && live / (size_t)ratio > limit)
+		limit = live / (size_t)ratio;
+	return limit;
 }
 
-static uint64_t decay_horizon(void) {
-  return asrt_now_ms() - (uint64_t)asrt_option(ASRT_OPT_DECAY_MS);
+static uint64_t decay_horizon(void)
+{
+	return asrt_now_ms() - (uint64_t)asrt_option(ASRT_OPT_DECAY_MS);
 }
 
-void asrt_purge_note_alloc(size_t n) {
-  size_t run = atomic_load_explicit(&release_run, memory_order_relaxed);
-  size_t w = n * (size_t)asrt_option(ASRT_OPT_PURGE_ALLOC_WEIGHT);
-  if (run) /* racy with frees elsewhere: a heuristic, a lost update is harmless */
-    atomic_store_explicit(&release_run, run > w ? run - w : 0,
-                          memory_order_relaxed);
+void asrt_purge_note_alloc(size_t n)
+{
+	size_t run = atomic_load_explicit(&release_run, memory_order_relaxed);
+	size_t w = n * (size_t)asrt_option(ASRT_OPT_PURGE_ALLOC_WEIGHT);
+	if (run) /* racy with frees elsewhere: a heuristic, a lost update is harmless */
+		atomic_store_explicit(&release_run, run > w ? run - w : 0,
+				      memory_order_relaxed);
 }
 
 /* A run is a bulk release once it passes PURGE_BURST and a share of what
  * the program still holds: a GC's incremental steps free a bounded amount
  * each, its full sweeps a share of the heap. */
-static int bulk_release(size_t burst) {
-  size_t live = atomic_load_explicit(&asrt_stats.live, memory_order_relaxed);
-  long share = asrt_option(ASRT_OPT_PURGE_BURST_SHARE);
-  return burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST) &&
-         burst >= live / (size_t)(share > 0 ? share : 1);
+static int bulk_release(size_t burst)
+{
+	size_t live = atomic_load_explicit(&asrt_stats.live, memory_order_relaxed);
+	long share = asrt_option(ASRT_OPT_PURGE_BURST_SHARE);
+	return burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST) &&
+	       burst >= live / (size_t)(share > 0 ? share : 1);
 }
 
-void asrt_purge_huge(void) {
-  if (!asrt_huge_cached())
-    return;
-  asrt_huge_purge(asrt_purge_budget(atomic_load_explicit(
-                      &asrt_stats.live, memory_order_relaxed)),
-                  decay_horizon());
+void asrt_purge_huge(void)
+{
+	if (!asrt_huge_cached())
+		return;
+	asrt_huge_purge(asrt_purge_budget(atomic_load_explicit(
+				&asrt_stats.live, memory_order_relaxed)),
+			decay_horizon());
 }
 
-int asrt_purge_after_free(struct asrt_arena *a) {
-  size_t freed = asrt_mid_take_freed(a);
-  if (!freed)
-    return 0;
-  size_t burst = atomic_fetch_add_explicit(&release_run, freed,
-                                           memory_order_relaxed) + freed;
-  if (bulk_release(burst)) {
-    asrt_mid_purge(a, 0, 0);
-    return !bulk_release(burst - freed); /* the free that started it */
-  }
-  size_t limit = asrt_purge_budget(a->mid.live);
-  asrt_mid_purge(a, a->mid.dirty > limit ? limit / 2 : SIZE_MAX,
-                 decay_horizon());
-  /* The huge cache decays too when no huge block comes and goes; looked at
+int asrt_purge_after_free(struct asrt_arena *a)
+{
+	size_t freed = asrt_mid_take_freed(a);
+	if (!freed)
+		return 0;
+	size_t burst = atomic_fetch_add_explicit(&release_run, freed,
+						 memory_order_relaxed) +
+		       freed;
+	if (bulk_release(burst)) {
+		asrt_mid_purge(a, 0, 0);
+		return !bulk_release(burst - freed); /* the free that started it */
+	}
+	size_t limit = asrt_purge_budget(a->mid.live);
+	asrt_mid_purge(a, a->mid.dirty > limit ? limit / 2 : SIZE_MAX,
+		       decay_horizon());
+	/* The huge cache decays too when no huge block comes and goes; looked at
    * once a millisecond at most, its lock being shared. */
-  static _Atomic uint64_t looked;
-  uint64_t now = asrt_now_ms();
-  if (atomic_exchange_explicit(&looked, now, memory_order_relaxed) != now)
-    asrt_purge_huge();
-  return 0;
+	static _Atomic uint64_t looked;
+	uint64_t now = asrt_now_ms();
+	if (atomic_exchange_explicit(&looked, now, memory_order_relaxed) != now)
+		asrt_purge_huge();
+	return 0;
 }
 
-void asrt_purge_slabs(struct asrt_arena *a) {
-  size_t keep = (size_t)asrt_option(ASRT_OPT_SLAB_CACHE);
-  if (a->small.ndirty > keep)
-    asrt_slab_purge(a, keep);
+void asrt_purge_slabs(struct asrt_arena *a)
+{
+	size_t keep = (size_t)asrt_option(ASRT_OPT_SLAB_CACHE);
+	if (a->small.ndirty > keep)
+		asrt_slab_purge(a, keep);
 }
 
-static void trim(struct asrt_arena *a) {
-  asrt_arena_lock(a);
-  asrt_slab_unbatch(a);
-  asrt_slab_purge(a, 0);
-  asrt_mid_trim(a);
-  asrt_arena_unlock(a);
+static void trim(struct asrt_arena *a)
+{
+	asrt_arena_lock(a);
+	asrt_slab_unbatch(a);
+	asrt_slab_purge(a, 0);
+	asrt_mid_trim(a);
+	asrt_arena_unlock(a);
 }
 
-void asrt_purge_spread(const struct asrt_arena *a) {
-  for (unsigned i = 0; i < asrt_narenas; i++)
-    if (&asrt_arenas[i] != a)
-      trim(&asrt_arenas[i]);
-  asrt_huge_purge(0, 0);
+void asrt_purge_spread(const struct asrt_arena *a)
+{
+	for (unsigned i = 0; i < asrt_narenas; i++)
+		if (&asrt_arenas[i] != a)
+			trim(&asrt_arenas[i]);
+	asrt_huge_purge(0, 0);
 }
 
-void asrt_purge_all(void) {
-  asrt_purge_spread(NULL);
+void asrt_purge_all(void)
+{
+	asrt_purge_spread(NULL);
 }

@@ -8,208 +8,226 @@
 
 #include <string.h>
 
-static char *slab_base(const struct asrt_slab *s) {
-  struct asrt_small_seg *ss =
-      (struct asrt_small_seg *)((uintptr_t)s & ~(uintptr_t)ASRT_SEG_MASK);
-  return (char *)ss + ((size_t)(s - ss->slabs) << ASRT_SLAB_SHIFT);
+static char *slab_base(const struct asrt_slab *s)
+{
+	struct asrt_small_seg *ss =
+		(struct asrt_small_seg *)((uintptr_t)s & ~(uintptr_t)ASRT_SEG_MASK);
+	return (char *)ss + ((size_t)(s - ss->slabs) << ASRT_SLAB_SHIFT);
 }
 
-static struct asrt_small_seg *seg_of_slab(const struct asrt_slab *s) {
-  return (struct asrt_small_seg *)((uintptr_t)s & ~(uintptr_t)ASRT_SEG_MASK);
+static struct asrt_small_seg *seg_of_slab(const struct asrt_slab *s)
+{
+	return (struct asrt_small_seg *)((uintptr_t)s & ~(uintptr_t)ASRT_SEG_MASK);
 }
 
-static void list_push(struct asrt_slab **head, struct asrt_slab *s) {
-  s->prev = NULL;
-  s->next = *head;
-  if (*head)
-    (*head)->prev = s;
-  *head = s;
+static void list_push(struct asrt_slab **head, struct asrt_slab *s)
+{
+	s->prev = NULL;
+	s->next = *head;
+	if (*head)
+		(*head)->prev = s;
+	*head = s;
 }
 
-static void list_remove(struct asrt_slab **head, struct asrt_slab *s) {
-  if (s->prev)
-    s->prev->next = s->next;
-  else
-    *head = s->next;
-  if (s->next)
-    s->next->prev = s->prev;
-  s->next = s->prev = NULL;
+static void list_remove(struct asrt_slab **head, struct asrt_slab *s)
+{
+	if (s->prev)
+		s->prev->next = s->next;
+	else
+		*head = s->next;
+	if (s->next)
+		s->next->prev = s->prev;
+	s->next = s->prev = NULL;
 }
 
-static int segment_new(struct asrt_arena *a) {
-  struct asrt_small_seg *ss = asrt_os_map(ASRT_SEG_SIZE, ASRT_SEG_SIZE);
-  if (!ss)
-    return -1;
-  ss->seg.magic = ASRT_SEG_MAGIC;
-  ss->seg.kind = ASRT_SEG_SMALL;
-  ss->seg.arena = a;
-  ss->seg.map_size = ASRT_SEG_SIZE;
-  /* Pushed in reverse so the lowest slab is used first. */
-  for (size_t i = ASRT_SLABS_PER_SEG - 1; i >= 1; i--)
-    list_push(&a->small.empty, &ss->slabs[i]);
-  ss->seg.prev = NULL;
-  ss->seg.next = a->small.segs;
-  if (a->small.segs)
-    a->small.segs->prev = &ss->seg;
-  a->small.segs = &ss->seg;
-  a->small.nsegs++;
-  asrt_os_register(ss);
-  return 0;
+static int segment_new(struct asrt_arena *a)
+{
+	struct asrt_small_seg *ss = asrt_os_map(ASRT_SEG_SIZE, ASRT_SEG_SIZE);
+	if (!ss)
+		return -1;
+	ss->seg.magic = ASRT_SEG_MAGIC;
+	ss->seg.kind = ASRT_SEG_SMALL;
+	ss->seg.arena = a;
+	ss->seg.map_size = ASRT_SEG_SIZE;
+	/* Pushed in reverse so the lowest slab is used first. */
+	for (size_t i = ASRT_SLABS_PER_SEG - 1; i >= 1; i--)
+		list_push(&a->small.empty, &ss->slabs[i]);
+	ss->seg.prev = NULL;
+	ss->seg.next = a->small.segs;
+	if (a->small.segs)
+		a->small.segs->prev = &ss->seg;
+	a->small.segs = &ss->seg;
+	a->small.nsegs++;
+	asrt_os_register(ss);
+	return 0;
 }
 
-static void segment_release(struct asrt_arena *a, struct asrt_small_seg *ss) {
-  for (size_t i = 1; i < ASRT_SLABS_PER_SEG; i++) {
-    struct asrt_slab *s = &ss->slabs[i];
-    if (s->dirty)
-      a->small.ndirty--;
-    list_remove(&a->small.empty, s);
-  }
-  if (ss->seg.prev)
-    ss->seg.prev->next = ss->seg.next;
-  else
-    a->small.segs = ss->seg.next;
-  if (ss->seg.next)
-    ss->seg.next->prev = ss->seg.prev;
-  a->small.nsegs--;
-  asrt_os_unregister(ss);
-  ss->seg.magic = 0;
-  asrt_os_unmap(ss, ASRT_SEG_SIZE);
+static void segment_release(struct asrt_arena *a, struct asrt_small_seg *ss)
+{
+	for (size_t i = 1; i < ASRT_SLABS_PER_SEG; i++) {
+		struct asrt_slab *s = &ss->slabs[i];
+		if (s->dirty)
+			a->small.ndirty--;
+		list_remove(&a->small.empty, s);
+	}
+	if (ss->seg.prev)
+		ss->seg.prev->next = ss->seg.next;
+	else
+		a->small.segs = ss->seg.next;
+	if (ss->seg.next)
+		ss->seg.next->prev = ss->seg.prev;
+	a->small.nsegs--;
+	asrt_os_unregister(ss);
+	ss->seg.magic = 0;
+	asrt_os_unmap(ss, ASRT_SEG_SIZE);
 }
 
-static struct asrt_slab *slab_new(struct asrt_arena *a, unsigned cls) {
-  struct asrt_small_heap *h = &a->small;
-  if (!h->empty && segment_new(a) != 0)
-    return NULL;
-  struct asrt_slab *s = h->empty;
-  list_remove(&h->empty, s);
-  if (s->dirty)
-    h->ndirty--;
-  s->dirty = 0;
-  s->state = ASRT_SLAB_ACTIVE;
-  s->cls = (uint16_t)cls;
-  s->size = (uint32_t)asrt_class_size(cls);
-  s->inv = (uint32_t)((((uint64_t)1 << 32) + s->size - 1) / s->size);
-  s->cap = (uint32_t)(ASRT_SLAB_SIZE / s->size);
-  s->used = s->bump = 0;
-  s->free = NULL;
-  seg_of_slab(s)->nactive++;
-  list_push(&h->partial[cls], s);
-  return s;
+static struct asrt_slab *slab_new(struct asrt_arena *a, unsigned cls)
+{
+	struct asrt_small_heap *h = &a->small;
+	if (!h->empty && segment_new(a) != 0)
+		return NULL;
+	struct asrt_slab *s = h->empty;
+	list_remove(&h->empty, s);
+	if (s->dirty)
+		h->ndirty--;
+	s->dirty = 0;
+	s->state = ASRT_SLAB_ACTIVE;
+	s->cls = (uint16_t)cls;
+	s->size = (uint32_t)asrt_class_size(cls);
+	s->inv = (uint32_t)((((uint64_t)1 << 32) + s->size - 1) / s->size);
+	s->cap = (uint32_t)(ASRT_SLAB_SIZE / s->size);
+	s->used = s->bump = 0;
+	s->free = NULL;
+	seg_of_slab(s)->nactive++;
+	list_push(&h->partial[cls], s);
+	return s;
 }
 
-void asrt_slab_defer(struct asrt_arena *a, void *head, void *tail) {
-  void **t = tail;
-  void *old = atomic_load_explicit(&a->small.remote, memory_order_relaxed);
-  do
-    t[0] = old;
-  while (!atomic_compare_exchange_weak_explicit(&a->small.remote, &old, head,
-                                                memory_order_release,
-                                                memory_order_relaxed));
+void asrt_slab_defer(struct asrt_arena *a, void *head, void *tail)
+{
+	void **t = tail;
+	void *old = atomic_load_explicit(&a->small.remote, memory_order_relaxed);
+	do
+		t[0] = old;
+	while (!atomic_compare_exchange_weak_explicit(&a->small.remote, &old, head,
+						      memory_order_release,
+						      memory_order_relaxed));
 }
 
 int asrt_slab_put_batch(struct asrt_arena *a, unsigned cls, void *head,
-                        uint32_t n) {
-  struct asrt_small_heap *h = &a->small;
-  if (h->nbatch[cls] == ASRT_BATCHES)
-    return 0;
-  h->batch[cls][h->nbatch[cls]++] = (struct asrt_batch){head, n};
-  return 1;
+			uint32_t n)
+{
+	struct asrt_small_heap *h = &a->small;
+	if (h->nbatch[cls] == ASRT_BATCHES)
+		return 0;
+	h->batch[cls][h->nbatch[cls]++] = (struct asrt_batch){ head, n };
+	return 1;
 }
 
-void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls, uint32_t *n) {
-  struct asrt_small_heap *h = &a->small;
-  if (!h->nbatch[cls])
-    return NULL;
-  struct asrt_batch *b = &h->batch[cls][--h->nbatch[cls]];
-  *n = b->n;
-  return b->head;
+void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls, uint32_t *n)
+{
+	struct asrt_small_heap *h = &a->small;
+	if (!h->nbatch[cls])
+		return NULL;
+	struct asrt_batch *b = &h->batch[cls][--h->nbatch[cls]];
+	*n = b->n;
+	return b->head;
 }
 
-void asrt_slab_free_chain(struct asrt_arena *a, void *head) {
-  void **b = head;
-  while (b) {
-    void **next = b[0];
-    struct asrt_segment *seg =
-        (struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
-    asrt_slab_free(a, asrt_slab_of(seg, b), b);
-    b = next;
-  }
+void asrt_slab_free_chain(struct asrt_arena *a, void *head)
+{
+	void **b = head;
+	while (b) {
+		void **next = b[0];
+		struct asrt_segment *seg =
+			(struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
+		asrt_slab_free(a, asrt_slab_of(seg, b), b);
+		b = next;
+	}
 }
 
-void asrt_slab_unbatch(struct asrt_arena *a) {
-  struct asrt_small_heap *h = &a->small;
-  for (unsigned c = 0; c < ASRT_NCLASS; c++)
-    while (h->nbatch[c])
-      asrt_slab_free_chain(a, h->batch[c][--h->nbatch[c]].head);
+void asrt_slab_unbatch(struct asrt_arena *a)
+{
+	struct asrt_small_heap *h = &a->small;
+	for (unsigned c = 0; c < ASRT_NCLASS; c++)
+		while (h->nbatch[c])
+			asrt_slab_free_chain(a, h->batch[c][--h->nbatch[c]].head);
 }
 
-void asrt_slab_drain(struct asrt_arena *a) {
-  if (!atomic_load_explicit(&a->small.remote, memory_order_relaxed))
-    return;
-  asrt_slab_free_chain(a, atomic_exchange_explicit(&a->small.remote, NULL,
-                                         memory_order_acquire));
+void asrt_slab_drain(struct asrt_arena *a)
+{
+	if (!atomic_load_explicit(&a->small.remote, memory_order_relaxed))
+		return;
+	asrt_slab_free_chain(a, atomic_exchange_explicit(&a->small.remote, NULL,
+							 memory_order_acquire));
 }
 
-void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls) {
-  asrt_slab_drain(a);
-  struct asrt_slab *s = a->small.partial[cls];
-  if (!s && !(s = slab_new(a, cls)))
-    return NULL;
-  void *b = s->free;
-  if (b)
-    s->free = *(void **)b;
-  else
-    b = slab_base(s) + (size_t)s->bump++ * s->size;
-  if (++s->used == s->cap)
-    list_remove(&a->small.partial[cls], s);
-  return b;
+void *asrt_slab_alloc(struct asrt_arena *a, unsigned cls)
+{
+	asrt_slab_drain(a);
+	struct asrt_slab *s = a->small.partial[cls];
+	if (!s && !(s = slab_new(a, cls)))
+		return NULL;
+	void *b = s->free;
+	if (b)
+		s->free = *(void **)b;
+	else
+		b = slab_base(s) + (size_t)s->bump++ * s->size;
+	if (++s->used == s->cap)
+		list_remove(&a->small.partial[cls], s);
+	return b;
 }
 
 /* An empty slab stays resident (dirty) until the purge policy says
  * otherwise (asrt_slab_purge). */
-static void slab_retire(struct asrt_arena *a, struct asrt_slab *s) {
-  struct asrt_small_heap *h = &a->small;
-  list_remove(&h->partial[s->cls], s);
-  s->state = ASRT_SLAB_FREE;
-  s->dirty = 1;
-  h->ndirty++;
-  list_push(&h->empty, s);
-  struct asrt_small_seg *ss = seg_of_slab(s);
-  if (--ss->nactive == 0 && h->nsegs > 1)
-    segment_release(a, ss);
+static void slab_retire(struct asrt_arena *a, struct asrt_slab *s)
+{
+	struct asrt_small_heap *h = &a->small;
+	list_remove(&h->partial[s->cls], s);
+	s->state = ASRT_SLAB_FREE;
+	s->dirty = 1;
+	h->ndirty++;
+	list_push(&h->empty, s);
+	struct asrt_small_seg *ss = seg_of_slab(s);
+	if (--ss->nactive == 0 && h->nsegs > 1)
+		segment_release(a, ss);
 }
 
-void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s, void *p) {
-  ((void **)p)[0] = s->free;
-  ((uintptr_t *)p)[1] = asrt_key(p);
-  s->free = p;
-  if (s->used-- == s->cap)
-    list_push(&a->small.partial[s->cls], s);
-  if (s->used == 0)
-    slab_retire(a, s);
+void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s, void *p)
+{
+	((void **)p)[0] = s->free;
+	((uintptr_t *)p)[1] = asrt_key(p);
+	s->free = p;
+	if (s->used-- == s->cap)
+		list_push(&a->small.partial[s->cls], s);
+	if (s->used == 0)
+		slab_retire(a, s);
 }
 
-void asrt_slab_purge(struct asrt_arena *a, size_t keep) {
-  size_t seen = 0;
-  for (struct asrt_slab *s = a->small.empty; s && a->small.ndirty > keep;
-       s = s->next) {
-    if (s->dirty && ++seen > keep) {
-      asrt_os_purge(slab_base(s), ASRT_SLAB_SIZE);
-      s->dirty = 0;
-      a->small.ndirty--;
-    }
-  }
+void asrt_slab_purge(struct asrt_arena *a, size_t keep)
+{
+	size_t seen = 0;
+	for (struct asrt_slab *s = a->small.empty; s && a->small.ndirty > keep;
+	     s = s->next) {
+		if (s->dirty && ++seen > keep) {
+			asrt_os_purge(slab_base(s), ASRT_SLAB_SIZE);
+			s->dirty = 0;
+			a->small.ndirty--;
+		}
+	}
 }
 
 void asrt_slab_validate(struct asrt_segment *seg, struct asrt_slab *s,
-                        const void *p, const char *fn) {
-  (void)seg;
-  if (s->state != ASRT_SLAB_ACTIVE) {
-    /* A slab emptied by the first free still holds the block's key. */
-    if (asrt_keyed(p))
-      asrt_die_double(p);
-    asrt_die_invalid(fn, p);
-  }
-  if (!asrt_slab_holds(s, p))
-    asrt_die_invalid(fn, p);
+			const void *p, const char *fn)
+{
+	(void)seg;
+	if (s->state != ASRT_SLAB_ACTIVE) {
+		/* A slab emptied by the first free still holds the block's key. */
+		if (asrt_keyed(p))
+			asrt_die_double(p);
+		asrt_die_invalid(fn, p);
+	}
+	if (!asrt_slab_holds(s, p))
+		asrt_die_invalid(fn, p);
 }

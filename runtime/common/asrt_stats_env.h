@@ -7,12 +7,14 @@
 #include <string.h>
 
 /* The destination named by the variable's value v, or NULL for none. */
-static inline const char *asrt_stats_dest(const char *v) {
-  return v && *v && strcmp(v, "0") != 0 ? v : NULL;
+static inline const char *asrt_stats_dest(const char *v)
+{
+	return v && *v && strcmp(v, "0") != 0 ? v : NULL;
 }
 
-static inline int asrt_stats_to_stderr(const char *dest) {
-  return strcmp(dest, "1") == 0;
+static inline int asrt_stats_to_stderr(const char *dest)
+{
+	return strcmp(dest, "1") == 0;
 }
 
 #endif

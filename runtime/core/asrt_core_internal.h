@@ -20,34 +20,35 @@ int asrt__core_stats_init(void);
 
 /* Cheap enough for every helper call: one relaxed load when the answer is
  * known. */
-static inline int asrt__core_stats_on(void) {
-  int s = __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED);
-  return s >= 0 ? s : asrt__core_stats_init();
+static inline int asrt__core_stats_on(void)
+{
+	int s = __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED);
+	return s >= 0 ? s : asrt__core_stats_init();
 }
 
 /* ------------------------------------------------------- "asrt_sites.c" */
 
 enum asrt__core_kind {
-  ASRT_KIND_MEMDUP,
-  ASRT_KIND_SHARE,
-  ASRT_KIND_MUT,
-  ASRT_KIND_RELEASE,
-  ASRT_KIND_GROW,
-  ASRT_KIND_COUNT
+	ASRT_KIND_MEMDUP,
+	ASRT_KIND_SHARE,
+	ASRT_KIND_MUT,
+	ASRT_KIND_RELEASE,
+	ASRT_KIND_GROW,
+	ASRT_KIND_COUNT
 };
 
 /* One call's effect on its site's counters. */
 struct asrt__core_event {
-  size_t bytes_copied;
-  size_t bytes_shared;
-  unsigned reallocs_avoided;
-  unsigned reallocs;
+	size_t bytes_copied;
+	size_t bytes_shared;
+	unsigned reallocs_avoided;
+	unsigned reallocs;
 };
 
 /* Adds one call with effect ev to (site, kind); a NULL site is ignored.
  * Callers check asrt__core_stats_on() first. */
 void asrt__core_site_record(const char *site, enum asrt__core_kind kind,
-                            const struct asrt__core_event *ev);
+			    const struct asrt__core_event *ev);
 
 /* ------------------------------------------------------ "asrt_rodata.c" */
 
@@ -57,10 +58,11 @@ void asrt__core_site_record(const char *site, enum asrt__core_kind kind,
  * literals are answered by this range alone. The fast path of
  * asrt__core_ro_borrowable (with n = 0: of asrt__core_ro_contains), inlined
  * into the helpers. */
-static inline int asrt__core_ro_hot_holds(const void *p, size_t n) {
-  const struct asrt__span *h = __atomic_load_n(&asrt__ro_span, __ATOMIC_ACQUIRE);
-  uintptr_t off = (uintptr_t)p - h->lo;
-  return off < h->len && n <= h->len - off;
+static inline int asrt__core_ro_hot_holds(const void *p, size_t n)
+{
+	const struct asrt__span *h = __atomic_load_n(&asrt__ro_span, __ATOMIC_ACQUIRE);
+	uintptr_t off = (uintptr_t)p - h->lo;
+	return off < h->len && n <= h->len - off;
 }
 
 /* 1 if [p, p + n) lies wholly in a read-only segment of a loaded object,

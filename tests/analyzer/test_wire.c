@@ -17,11 +17,11 @@
 #define SET_INT(name, k) f->name = -(k);
 #define SET_FLAG(name, k) f->name = 1;
 #define SET_HASH(name, k) f->name = 0xfedcba9876543210ull + (k);
-#define SET_FIXITS(name, k)                                           \
+#define SET_FIXITS(name, k)                                              \
 	for (f->n##name = 0; f->n##name < AS_MAX_FIXITS; f->n##name++) { \
-		f->name[f->n##name].begin = 7u * f->n##name;            \
-		f->name[f->n##name].end = 7u * f->n##name + 3;          \
-		f->name[f->n##name].text = strdup(#name);               \
+		f->name[f->n##name].begin = 7u * f->n##name;             \
+		f->name[f->n##name].end = 7u * f->n##name + 3;           \
+		f->name[f->n##name].text = strdup(#name);                \
 	}
 #define SET_FIELD(type, name, json, jkey, sarif, skey) SET_##type(name, __LINE__ % 97)
 
@@ -39,12 +39,12 @@ static void fill(struct as_finding *f)
 #define SAME_INT(name) EXPECT(a->name == b->name);
 #define SAME_FLAG(name) EXPECT(a->name == b->name);
 #define SAME_HASH(name) EXPECT(a->name == b->name);
-#define SAME_FIXITS(name)                                                                   \
-	if (EXPECT(a->n##name == b->n##name))                                              \
-		for (int i = 0; i < a->n##name; i++) {                                     \
-			EXPECT(a->name[i].begin == b->name[i].begin);                      \
-			EXPECT(a->name[i].end == b->name[i].end);                          \
-			EXPECT(!strcmp(a->name[i].text, b->name[i].text));                 \
+#define SAME_FIXITS(name)                                                  \
+	if (EXPECT(a->n##name == b->n##name))                              \
+		for (int i = 0; i < a->n##name; i++) {                     \
+			EXPECT(a->name[i].begin == b->name[i].begin);      \
+			EXPECT(a->name[i].end == b->name[i].end);          \
+			EXPECT(!strcmp(a->name[i].text, b->name[i].text)); \
 		}
 #define SAME_FIELD(type, name, json, jkey, sarif, skey) SAME_##type(name)
 
@@ -88,11 +88,7 @@ static void findings(void)
 
 static void exports(void)
 {
-	struct as_rule rule = { .name = "xmalloc", .shown_as = "XMALLOC", .pack = "p.json", .role = AS_ROLE_ALLOC,
-				.is_macro = 1, .family = 2, .size = 1, .count = AS_NO_ARG, .type = 3, .ptr = 0,
-				.dst = AS_NO_ARG, .src = AS_NO_ARG, .size_is_strlen1 = 1, .zeroed = 1, .assigns = 1,
-				.ptr_by_address = 1, .field = "ptr", .trace = "mk\ta.c\t3\treturns malloc(n)\n",
-				.mul_args = { 4, 5 }, .nmul_args = 2, .scale = -8, .add = 1LL << 40, .summary = 1 };
+	struct as_rule rule = { .name = "xmalloc", .shown_as = "XMALLOC", .pack = "p.json", .role = AS_ROLE_ALLOC, .is_macro = 1, .family = 2, .size = 1, .count = AS_NO_ARG, .type = 3, .ptr = 0, .dst = AS_NO_ARG, .src = AS_NO_ARG, .size_is_strlen1 = 1, .zeroed = 1, .assigns = 1, .ptr_by_address = 1, .field = "ptr", .trace = "mk\ta.c\t3\treturns malloc(n)\n", .mul_args = { 4, 5 }, .nmul_args = 2, .scale = -8, .add = 1LL << 40, .summary = 1 };
 	struct as_grower grower = { .name = "buf_push", .file = "buf.c", .line = 77, .buffer = "b->p" };
 	struct as_exports x = { 0 }, y = { 0 };
 	struct as_wire w = { 0 };

@@ -12,26 +12,26 @@
 static int check_failures, check_count;
 
 /* An expression: 1 if cond held, else 0 (after saying so). */
-#define EXPECT(cond)                                                                                   \
-	(check_count++, (cond) ? 1                                                                     \
+#define EXPECT(cond)                                                                                  \
+	(check_count++, (cond) ? 1                                                                    \
 			       : (fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #cond), \
 				  check_failures++, 0))
 
-#define ASSERT(cond)                                                                               \
-	do {                                                                                       \
-		check_count++;                                                                     \
-		if (!(cond)) {                                                                     \
+#define ASSERT(cond)                                                                                \
+	do {                                                                                        \
+		check_count++;                                                                      \
+		if (!(cond)) {                                                                      \
 			fprintf(stderr, "%s:%d: assertion %s failed\n", __FILE__, __LINE__, #cond); \
-			exit(1);                                                                   \
-		}                                                                                  \
+			exit(1);                                                                    \
+		}                                                                                   \
 	} while (0)
 
 /* buf[0, len) equals the NUL-terminated want. */
-#define EXPECT_TEXT(buf, len, want)                                                                       \
-	(check_count++, ((len) == strlen(want) && memcmp((buf), (want), (len)) == 0)                      \
-				? 1                                                                       \
+#define EXPECT_TEXT(buf, len, want)                                                                      \
+	(check_count++, ((len) == strlen(want) && memcmp((buf), (want), (len)) == 0)                     \
+				? 1                                                                      \
 				: (fprintf(stderr, "%s:%d: got [%.*s], want [%s]\n", __FILE__, __LINE__, \
-					   (int)(len), (buf), (want)),                                    \
+					   (int)(len), (buf), (want)),                                   \
 				   check_failures++, 0))
 
 static inline int check_status(const char *name)

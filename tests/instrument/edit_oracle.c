@@ -30,7 +30,13 @@ void eo_put(struct eo_buf *b, const void *s, size_t n)
 /* What the rewriter inserts, plus the line ends and empties that break
  * naive appliers and diffs. */
 static const char *const pool[] = {
-	"", "x", "\n", "\r\n", "asrt_memdup(s, n)", "#include \"asrt.h\"\n", "q;\n",
+	"",
+	"x",
+	"\n",
+	"\r\n",
+	"asrt_memdup(s, n)",
+	"#include \"asrt.h\"\n",
+	"q;\n",
 	"asrt_memdup(s, n);\n#include \"asrt.h\"\n",
 };
 #define POOL_N (sizeof pool / sizeof pool[0])

@@ -12,15 +12,15 @@
 #include <stddef.h>
 
 struct eo_buf {
-	char *p;  /* NUL-terminated after every eo_put */
+	char *p; /* NUL-terminated after every eo_put */
 	size_t n, cap;
 };
 
 void eo_put(struct eo_buf *b, const void *s, size_t n);
 
 struct eo_edit {
-	size_t b, e;    /* [b, e) replaced by t; b == e inserts */
-	const char *t;  /* static text of the oracle's pool */
+	size_t b, e;   /* [b, e) replaced by t; b == e inserts */
+	const char *t; /* static text of the oracle's pool */
 	size_t tl;
 };
 

@@ -12,7 +12,10 @@
 
 /* Applies the edits {begin, end, text} (n of them) to src; returns the
  * result (malloc'd) or NULL if the set is rejected, with err filled. */
-struct e { size_t b, e; const char *t; };
+struct e {
+	size_t b, e;
+	const char *t;
+};
 
 static char *apply(const char *src, const struct e *v, size_t n, struct as_error *err)
 {
@@ -62,10 +65,16 @@ static void expect_rejects(int line, const char *src, const struct e *v, size_t 
 }
 
 #define N(a) (sizeof(a) / sizeof(a)[0])
-#define APPLIES(src, want, ...) do { struct e v_[] = { __VA_ARGS__ }; \
-	expect_applies(__LINE__, src, v_, N(v_), want); } while (0)
-#define REJECTS(src, msg, ...) do { struct e v_[] = { __VA_ARGS__ }; \
-	expect_rejects(__LINE__, src, v_, N(v_), msg); } while (0)
+#define APPLIES(src, want, ...)                                 \
+	do {                                                    \
+		struct e v_[] = { __VA_ARGS__ };                \
+		expect_applies(__LINE__, src, v_, N(v_), want); \
+	} while (0)
+#define REJECTS(src, msg, ...)                                 \
+	do {                                                   \
+		struct e v_[] = { __VA_ARGS__ };               \
+		expect_rejects(__LINE__, src, v_, N(v_), msg); \
+	} while (0)
 
 static void test_edits(void)
 {

@@ -49,8 +49,16 @@ static long pick(void *ctx, unsigned n)
 }
 
 static const char *vocab[] = {
-	"int x;", "{", "}", "", "\treturn 0;", "p = malloc(n);", "memcpy(p, s, n);", "#include <stdio.h>",
-	"/* c */", "x++;",
+	"int x;",
+	"{",
+	"}",
+	"",
+	"\treturn 0;",
+	"p = malloc(n);",
+	"memcpy(p, s, n);",
+	"#include <stdio.h>",
+	"/* c */",
+	"x++;",
 };
 
 /* Random C-ish text: lines from a small vocabulary (so lines repeat and the
@@ -178,8 +186,21 @@ static void part_check(int cases)
 static void part_include(int cases)
 {
 	static const char *pool[] = {
-		"#include <a.h>", "#include \"b.h\"", "#ifdef X", "#if 0", "#endif", "#else", "/* c */", "/* open",
-		"close */", "// line", "", "int x;", "#define Y 1", "  #  include <c.h>", "#pragma pack(1)",
+		"#include <a.h>",
+		"#include \"b.h\"",
+		"#ifdef X",
+		"#if 0",
+		"#endif",
+		"#else",
+		"/* c */",
+		"/* open",
+		"close */",
+		"// line",
+		"",
+		"int x;",
+		"#define Y 1",
+		"  #  include <c.h>",
+		"#pragma pack(1)",
 	};
 	struct eo_buf text = { 0 };
 	struct as_error err = { "" };

@@ -102,7 +102,7 @@ int main(void)
 	EXPECT(holds("a.c", "new text\n"));
 	stat(p, &st2);
 	EXPECT((st2.st_mode & 07777) == 02751);
-	EXPECT(st2.st_ino != st.st_ino);  /* a new file, renamed over */
+	EXPECT(st2.st_ino != st.st_ino); /* a new file, renamed over */
 	EXPECT(entries(dir) == 1);
 	/* Empty content both ways. */
 	EXPECT(write_to("a.c", "", H("new text\n"), &err) == 0 && holds("a.c", ""));

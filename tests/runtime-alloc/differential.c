@@ -121,7 +121,8 @@ static void step(struct worker *w, unsigned slot, unsigned op)
 
 	errno = 0;
 	switch (op) {
-	case 0: case 1: /* malloc */
+	case 0:
+	case 1: /* malloc */
 		release(w, s, slot);
 		s->gen++;
 		p = malloc(n);
@@ -145,7 +146,8 @@ static void step(struct worker *w, unsigned slot, unsigned op)
 			fill(s, slot, 0);
 		}
 		break;
-	case 3: case 4: /* realloc keeps the common prefix */
+	case 3:
+	case 4: /* realloc keeps the common prefix */
 		check(w, s, slot, s->n);
 		if (n == 0 && s->p) {
 			/* Implementation-defined in C; glibc frees p and returns
@@ -249,8 +251,7 @@ int main(int argc, char **argv)
 	if (!ws || !t || pthread_barrier_init(&bar, NULL, (unsigned)nthreads))
 		return perror("differential"), 1;
 	for (int i = 0; i < nthreads; i++) {
-		ws[i] = (struct worker){ .id = i, .ops = ops, .rng = seed * 1000 + (uint64_t)i,
-					 .digest = 0xcbf29ce484222325u };
+		ws[i] = (struct worker){ .id = i, .ops = ops, .rng = seed * 1000 + (uint64_t)i, .digest = 0xcbf29ce484222325u };
 		if (pthread_create(&t[i], NULL, run, &ws[i]))
 			return perror("pthread_create"), 1;
 	}

@@ -9,15 +9,15 @@
 #include <stddef.h>
 
 struct alloc_counts {
-  unsigned long malloc_calls, calloc_calls, realloc_calls, free_calls;
-  unsigned long realloc_moves; /* realloc returned another address */
+	unsigned long malloc_calls, calloc_calls, realloc_calls, free_calls;
+	unsigned long realloc_moves; /* realloc returned another address */
 };
 
 /* A snapshot of the counters so far. */
 struct alloc_counts alloc_counts_now(void);
 /* Allocation calls (malloc + calloc + realloc) between two snapshots. */
 unsigned long alloc_calls_between(const struct alloc_counts *a,
-                                  const struct alloc_counts *b);
+				  const struct alloc_counts *b);
 
 /* While on, every wrapped malloc/calloc/realloc fails (returns NULL). */
 void alloc_fail(int on);

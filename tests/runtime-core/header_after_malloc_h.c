@@ -9,4 +9,7 @@
 
 void *rc_header_grow(void *p, size_t n);
 
-void *rc_header_grow(void *p, size_t n) { return asrt_grow_at(p, n, "h.c:1"); }
+void *rc_header_grow(void *p, size_t n)
+{
+	return asrt_grow_at(p, n, "h.c:1");
+}

@@ -7,24 +7,25 @@
 #define NBUF 20
 #define MIB ((size_t)1 << 20)
 
-int main(int argc, char **argv) {
-  long steps = ab_arg(argc, argv, 1, 400);
-  char *buf[NBUF] = {0};
-  uint64_t rng = 42, sum = 0;
-  for (long i = 0; i < steps; i++) {
-    unsigned k = (unsigned)(ab_next(&rng) % NBUF);
-    size_t n = 5 * MIB + (size_t)(ab_next(&rng) % (20 * MIB));
-    char *p = malloc(n);
-    if (!p)
-      return 1;
-    memset(p, (int)(i & 0x7f) | 1, n); /* every page written */
-    p[n / 2] = (char)i;
-    free(buf[k]);
-    buf[k] = p;
-    sum += n;
-  }
-  for (int k = 0; k < NBUF; k++)
-    free(buf[k]);
-  printf("large %llu\n", (unsigned long long)sum);
-  return 0;
+int main(int argc, char **argv)
+{
+	long steps = ab_arg(argc, argv, 1, 400);
+	char *buf[NBUF] = { 0 };
+	uint64_t rng = 42, sum = 0;
+	for (long i = 0; i < steps; i++) {
+		unsigned k = (unsigned)(ab_next(&rng) % NBUF);
+		size_t n = 5 * MIB + (size_t)(ab_next(&rng) % (20 * MIB));
+		char *p = malloc(n);
+		if (!p)
+			return 1;
+		memset(p, (int)(i & 0x7f) | 1, n); /* every page written */
+		p[n / 2] = (char)i;
+		free(buf[k]);
+		buf[k] = p;
+		sum += n;
+	}
+	for (int k = 0; k < NBUF; k++)
+		free(buf[k]);
+	printf("large %llu\n", (unsigned long long)sum);
+	return 0;
 }

@@ -106,9 +106,9 @@ ASRT_API void *asrt_memdup_at(const void *src, size_t n, const char *site);
  * with n (1 when n == 0); its NULL (if it returns rather than raises) is
  * passed on. */
 ASRT_API void *asrt_memdup_with(void *(*alloc)(size_t), const void *src,
-                                size_t n);
+				size_t n);
 ASRT_API void *asrt_memdup_with_at(void *(*alloc)(size_t), const void *src,
-                                   size_t n, const char *site);
+				   size_t n, const char *site);
 
 /* ----------------------------------------------------------- copy-on-write */
 
@@ -184,7 +184,7 @@ static ASRT__INLINE int asrt__borrowed_uncounted(const void *p, size_t n)
 }
 
 static ASRT__INLINE void *asrt__cow_share_inline(const void *src, size_t n,
-                                                 const char *site)
+						 const char *site)
 {
 	if (asrt__borrowed_uncounted(src, n))
 		return ASRT__UNCONST(src);
@@ -227,12 +227,12 @@ ASRT_API void *asrt_grow_at(void *p, size_t n, const char *site);
  * are plain malloc blocks (malloc_usable_size is called on p), as ruby_xmalloc
  * blocks are unless Ruby is built with CALC_EXACT_MALLOC_SIZE. */
 ASRT_API void *asrt_grow_with(void *(*realloc_fn)(void *, size_t), void *p,
-                              size_t n);
+			      size_t n);
 ASRT_API void *asrt_grow_with_at(void *(*realloc_fn)(void *, size_t), void *p,
-                                 size_t n, const char *site);
+				 size_t n, const char *site);
 
 #if defined(__GNUC__) && !defined(ASRT_NO_INLINE) && defined(__GLIBC__) && \
-    !defined(__cplusplus)
+	!defined(__cplusplus)
 /* glibc's own prototype (<malloc.h>), repeated rather than including the
  * whole header into rewritten code; a file that includes <malloc.h> too
  * must still build with -Wredundant-decls -Werror. */
@@ -275,13 +275,13 @@ ASRT_API void asrt__sites_json(FILE *out);
 /* The forms a human writes: the site is where the macro stands. */
 #define ASRT_MEMDUP(src, n) asrt_memdup_at((src), (n), ASRT_SITE)
 #define ASRT_MEMDUP_WITH(alloc, src, n) \
-  asrt_memdup_with_at((alloc), (src), (n), ASRT_SITE)
+	asrt_memdup_with_at((alloc), (src), (n), ASRT_SITE)
 #define ASRT_COW_SHARE(src, n) asrt_cow_share_at((src), (n), ASRT_SITE)
 #define ASRT_COW_MUT(p, n) asrt_cow_mut_at((p), (n), ASRT_SITE)
 #define ASRT_COW_RELEASE(p) asrt_cow_release_at((p), ASRT_SITE)
 #define ASRT_GROW(p, n) asrt_grow_at((p), (n), ASRT_SITE)
 #define ASRT_GROW_WITH(realloc_fn, p, n) \
-  asrt_grow_with_at((realloc_fn), (p), (n), ASRT_SITE)
+	asrt_grow_with_at((realloc_fn), (p), (n), ASRT_SITE)
 
 #ifdef __cplusplus
 }
