@@ -49,7 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (as_jobs_add(&jobs, path, "/tmp", args, 1) == 0)
 		as_scan_run(&jobs, &o, &out, &stats, &err);
 	as_findings_free(&out);
-	as_names_free(&stats.conflicts);
+	as_scan_stats_free(&stats);
 	as_jobs_free(&jobs);
 	return 0;
 }

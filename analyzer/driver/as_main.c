@@ -387,8 +387,7 @@ out:
 	as_baseline_free(&base);
 	free(packs);
 	as_configs_free(&configs);
-	as_names_free(&stats.conflicts);
-	as_names_free(&stats.notices);
+	as_scan_stats_free(&stats);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);
 	as_cli_free(&cli);

@@ -18,17 +18,21 @@ struct as_scan_stats {
 	size_t reparsed; /* units parsed again for whole-program summaries */
 	int rounds;      /* whole-program passes run */
 	double seconds;
-	double program_seconds;                   /* of which the whole-program passes */
-	struct as_names conflicts;                /* sealed: names defined differently in two
-				    * units of a program, left out of its
-				    * summaries; as_names_free when done */
+	double program_seconds; /* of which the whole-program passes */
+	/* Sealed: names defined differently in two units of a program, left
+	 * out of its summaries. */
+	struct as_names conflicts;
 	size_t skipped;                           /* inputs not scanned (unreadable, not C, a FIFO) */
 	const struct as_suppressions *suppressed; /* by comments, or NULL */
 	size_t baselined;                         /* findings left out: in the --baseline */
-	struct as_names notices;                  /* sealed: what the analysis could not model,
-				    * and scan-wide words (no allocator matched) */
-	unsigned long allocs;                     /* calls of the packs' allocators seen */
+	/* Sealed: what the analysis could not model, and scan-wide words (no
+	 * allocator matched). */
+	struct as_names notices;
+	unsigned long allocs; /* calls of the packs' allocators seen */
 };
+
+/* Frees what the stats own (conflicts, notices). */
+void as_scan_stats_free(struct as_scan_stats *s);
 
 struct as_report_opts {
 	int color;       /* ANSI colour in the text report */

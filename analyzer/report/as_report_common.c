@@ -125,3 +125,9 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, " %s", s->conflicts.v[i]);
 	fputc('\n', out);
 }
+
+void as_scan_stats_free(struct as_scan_stats *s)
+{
+	as_names_free(&s->conflicts);
+	as_names_free(&s->notices);
+}
