@@ -44,8 +44,19 @@ static unsigned class_bit(const char *fix)
 	return 0;
 }
 
-static int overlaps(const struct as_fixit *a, const struct as_fixit *b)
+/* The edits a run applies: the fix-its, or the probes of --instrument. */
+static const struct as_fixit *edits_of(const struct as_finding *f, int probes, int *n)
 {
+	*n = probes ? f->nprobes : f->nfixits;
+	return probes ? f->probes : f->fixits;
+}
+
+static int overlaps(const struct as_fixit *a, const struct as_fixit *b, int probes)
+{
+	/* Probes wrap calls and arguments: two sites' wrappers nest only when
+	 * no insertion point is shared (their closing texts differ). */
+	if (probes)
+		return a->begin == b->begin;
 	if (a->begin == a->end || b->begin == b->end)
 		return a->begin > b->begin && a->begin < b->end; /* insertion strictly inside */
 	return a->begin < b->end && b->begin < a->end;
@@ -53,33 +64,40 @@ static int overlaps(const struct as_fixit *a, const struct as_fixit *b)
 
 /* The same site reached through another path (a symlink, a second unit):
  * the same byte ranges; the texts may differ only by the site tag. */
-static int same_site(const struct as_finding *a, const struct as_finding *b)
+static int same_site(const struct as_finding *a, const struct as_finding *b, int probes)
 {
-	if (a->nfixits != b->nfixits)
+	int na, nb;
+	const struct as_fixit *ea = edits_of(a, probes, &na), *eb = edits_of(b, probes, &nb);
+
+	if (na != nb)
 		return 0;
-	for (int i = 0; i < a->nfixits; i++)
-		if (a->fixits[i].begin != b->fixits[i].begin || a->fixits[i].end != b->fixits[i].end)
+	for (int i = 0; i < na; i++)
+		if (ea[i].begin != eb[i].begin || ea[i].end != eb[i].end)
 			return 0;
 	return 1;
 }
 
-static int seen(const struct as_finding *x, const struct as_finding **taken, size_t ntaken)
+static int seen(const struct as_finding *x, const struct as_finding **taken, size_t ntaken, int probes)
 {
 	for (size_t t = 0; t < ntaken; t++)
-		if (same_site(x, taken[t]))
+		if (same_site(x, taken[t], probes))
 			return 1;
 	return 0;
 }
 
 /* Whether every edit of finding x stays clear of those already taken. */
-static int clashes(const struct as_finding *x, const struct as_finding **taken, size_t ntaken)
+static int clashes(const struct as_finding *x, const struct as_finding **taken, size_t ntaken, int probes)
 {
-	for (size_t t = 0; t < ntaken; t++)
-		for (int i = 0; i < x->nfixits; i++)
-			for (int j = 0; j < taken[t]->nfixits; j++)
-				if (overlaps(&x->fixits[i], &taken[t]->fixits[j]) ||
-				    overlaps(&taken[t]->fixits[j], &x->fixits[i]))
+	int nx, nt;
+	const struct as_fixit *ex = edits_of(x, probes, &nx), *et;
+
+	for (size_t t = 0; t < ntaken; t++) {
+		et = edits_of(taken[t], probes, &nt);
+		for (int i = 0; i < nx; i++)
+			for (int j = 0; j < nt; j++)
+				if (overlaps(&ex[i], &et[j], probes) || overlaps(&et[j], &ex[i], probes))
 					return 1;
+	}
 	return 0;
 }
 
@@ -115,20 +133,26 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 	}
 	as_edits_init(&set);
 	for (size_t i = 0; i < n; i++) {
-		if (seen(&v[i], taken, ntaken))
+		int ne;
+		const struct as_fixit *e = edits_of(&v[i], o->probes, &ne);
+		if (seen(&v[i], taken, ntaken, o->probes))
 			continue;
-		if (clashes(&v[i], taken, ntaken)) {
-			fprintf(stderr, "allocscan: %s:%u: fix left out: its edits overlap another fix's\n", path, v[i].line);
-			st->sites_refused++;
+		if (clashes(&v[i], taken, ntaken, o->probes)) {
+			fprintf(stderr, "allocscan: %s:%u: %s left out: its edits overlap another %s\n", path, v[i].line,
+				o->probes ? "probe" : "fix", o->probes ? "probe's (the same call)" : "fix's");
+			if (o->probes)
+				st->probes_left++;
+			else
+				st->sites_refused++;
 			continue;
 		}
 		taken[ntaken++] = &v[i];
-		for (int k = 0; k < v[i].nfixits && !rc; k++)
-			rc = as_edits_add(&set, v[i].fixits[k].begin, v[i].fixits[k].end, v[i].fixits[k].text, err);
+		for (int k = 0; k < ne && !rc; k++)
+			rc = as_edits_add(&set, e[k].begin, e[k].end, e[k].text, err);
 	}
 	if (!rc && ntaken)
 		/* An installed-style path a project's own asrt.h cannot shadow. */
-		rc = as_include_add(&set, buf, len, "asrt/asrt.h", 1, err);
+		rc = as_include_add(&set, buf, len, o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
 	if (!rc && ntaken)
 		rc = as_edits_apply(&set, buf, len, &text, &tlen, err);
 	if (!rc && ntaken) {
@@ -140,7 +164,8 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 				st->sites_refused += ntaken;
 				ntaken = 0;
 			} else if (!o->quiet) {
-				fprintf(stderr, "allocscan: rewrote %s: %zu site%s\n", path, ntaken, ntaken == 1 ? "" : "s");
+				fprintf(stderr, "allocscan: %s %s: %zu site%s\n", o->probes ? "instrumented" : "rewrote", path,
+					ntaken, ntaken == 1 ? "" : "s");
 			}
 		} else {
 			char a[4096], b[4096];
@@ -193,7 +218,7 @@ int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, F
 	}
 	/* Shallow copies: the findings stay owned by f. */
 	for (size_t i = 0; i < f->n; i++)
-		if ((class_bit(f->v[i].fix) & o->classes) && f->v[i].nfixits) {
+		if (o->probes ? f->v[i].nprobes > 0 : (class_bit(f->v[i].fix) & o->classes) && f->v[i].nfixits) {
 			struct stat sb;
 
 			sel[n] = f->v[i];

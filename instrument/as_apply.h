@@ -20,12 +20,14 @@ struct as_apply_opts {
 	int write;        /* 0: diff to out; 1: rewrite the files in place */
 	unsigned classes; /* AS_FIX_* bits */
 	int quiet;        /* no "rewrote FILE" line per file (refusals stay) */
+	int probes;       /* --instrument: the findings' probes, not their fixes */
 };
 
 struct as_apply_stats {
 	size_t files_changed;
 	size_t sites_fixed;
 	size_t sites_refused; /* their file did not parse, changed, or edits clashed */
+	size_t probes_left;   /* probes that would wrap a call another site's probes wrap */
 };
 
 /* Parses "memdup,share,grow" into AS_FIX_* bits; -1 on an unknown class. */

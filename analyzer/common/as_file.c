@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 char *as_file_read(const char *path, size_t *len, struct as_error *err)
 {
@@ -41,4 +43,43 @@ char *as_file_read(const char *path, size_t *len, struct as_error *err)
 	if (len)
 		*len = n;
 	return buf;
+}
+
+int as_file_replace(const char *path, const char *what, int (*fill)(FILE *out, void *ctx), void *ctx,
+		    struct as_error *err)
+{
+	size_t n = strlen(path) + 16;
+	char *tmp = malloc(n);
+	FILE *out;
+	int fd, bad;
+
+	if (!tmp)
+		return as_error_set(err, "out of memory");
+	snprintf(tmp, n, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) < 0 || !(out = fdopen(fd, "w"))) {
+		as_error_set(err, "%s: cannot write a temporary beside it: %s", path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(tmp);
+		}
+		free(tmp);
+		return -1;
+	}
+	{
+		/* mkstemp's 0600, widened to what a new file gets. */
+		mode_t mask = umask(0);
+		umask(mask);
+		fchmod(fd, 0666 & ~mask);
+	}
+	bad = fill(out, ctx) != 0;
+	bad |= fflush(out) || ferror(out) || fsync(fd);
+	bad |= fclose(out) != 0;
+	if (bad || rename(tmp, path)) {
+		as_error_set(err, "%s: cannot write %s: %s", path, what, errno ? strerror(errno) : "write failed");
+		unlink(tmp);
+		free(tmp);
+		return -1;
+	}
+	free(tmp);
+	return 0;
 }

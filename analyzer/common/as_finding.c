@@ -46,6 +46,7 @@ static int cmp(const void *a, const void *b)
 #define FREE_INT(f, name)
 #define FREE_FLAG(f, name)
 #define FREE_HASH(f, name)
+#define FREE_MEASURE(f, name) free((f)->name);
 #define FREE_FIXITS(f, name)                   \
 	for (int i = 0; i < (f)->n##name; i++) \
 		free((f)->name[i].text);

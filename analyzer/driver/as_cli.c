@@ -43,6 +43,9 @@ void as_cli_help(FILE *out)
 "Usage: allocscan [OPTION]... [PATH]... [-- CLANG-ARG...]\n"
 "       allocscan --diff|--rewrite [--fix CLASSES] [OPTION]... [PATH]...\n"
 "       allocscan -p BUILD-DIR [OPTION]... [PATH]...\n"
+"       allocscan --instrument [--diff] [OPTION]... [PATH]...\n"
+"       allocscan --profile PROFILE [OPTION]... [PATH]...\n"
+"       allocscan profile-merge [-o OUT] PROFILE...\n"
 "\n"
 "Report the places in a C code base where memory is copied or regrown for no\n"
 "good reason: a buffer allocated and then filled by a copy of the same size\n"
@@ -96,6 +99,29 @@ void as_cli_help(FILE *out)
 "                         reported by a scan or --diff; nothing else is touched\n"
 "      --fix CLASSES      only these fix classes, comma-separated: memdup,share,grow\n"
 "                         (default: all three)\n"
+"\n"
+"Measuring:\n"
+"      --instrument       insert a counting probe at each finding's calls, fixable\n"
+"                         or not, in place as --rewrite writes (with --diff:\n"
+"                         print them instead), and #include <asrt/asrt_probe.h>.\n"
+"                         A probe passes every value through unchanged and\n"
+"                         evaluates nothing twice; where it could not, the call\n"
+"                         is left without one (counted in the last line). Build\n"
+"                         as usual, linked with -lasrt_core (GCC or Clang), run\n"
+"                         with ASRT_PROFILE=FILE (%p in FILE: the process id;\n"
+"                         without it, the processes add up in FILE): each site's\n"
+"                         calls, bytes allocated, copied and reallocated, moves\n"
+"                         and bytes moved, and largest call are written at exit\n"
+"      --profile FILE     rank the report by the measured cost in FILE (bytes\n"
+"                         copied, moved and duplicated, plus calls), the static\n"
+"                         value beside it; repeatable: the profiles add up. A\n"
+"                         site counts only for the finding of the same file,\n"
+"                         line, rule and code text (one line says how many\n"
+"                         matched and were ignored); a finding the runs never\n"
+"                         reached says so. JSON and SARIF carry \"measured\"\n"
+"  profile-merge [-o OUT] PROFILE...\n"
+"                         add profiles up into one (standard output, or OUT\n"
+"                         replaced whole)\n"
 "\n"
 "Output:\n"
 "      --format FORMAT    text (default), json, or sarif (SARIF 2.1.0)\n"
@@ -234,7 +260,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 	       OPT_WRITE_BASELINE,
 	       OPT_CONFIG,
 	       OPT_PRINT_CONFIG,
-	       OPT_EXPLAIN };
+	       OPT_EXPLAIN,
+	       OPT_INSTRUMENT,
+	       OPT_PROFILE };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -260,6 +288,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "config", required_argument, NULL, OPT_CONFIG },
 		{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 		{ "explain-summary", required_argument, NULL, OPT_EXPLAIN },
+		{ "instrument", no_argument, NULL, OPT_INSTRUMENT },
+		{ "profile", required_argument, NULL, OPT_PROFILE },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -272,7 +302,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 			break;
 		}
 	cli->rules = calloc((size_t)argc + 1, sizeof *cli->rules);
-	if (!cli->rules)
+	cli->profiles = calloc((size_t)argc + 1, sizeof *cli->profiles);
+	if (!cli->rules || !cli->profiles)
 		return as_error_set(err, "out of memory");
 	opterr = 0;
 	optind = 1;
@@ -359,6 +390,12 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_EXPLAIN:
 			cli->explain = optarg;
 			break;
+		case OPT_INSTRUMENT:
+			cli->instrument = 1;
+			break;
+		case OPT_PROFILE:
+			cli->profiles[cli->nprofiles++] = optarg;
+			break;
 		case OPT_TIMEOUT: {
 			char *end;
 			long v = strtol(optarg, &end, 10);
@@ -401,6 +438,11 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "--explain-summary runs in-process: drop --timeout");
 	if (cli->fix && !cli->diff && !cli->rewrite)
 		return as_error_set(err, "--fix applies to --diff or --rewrite");
+	if (cli->instrument && (cli->rewrite || cli->fix || cli->write_baseline || cli->explain))
+		return as_error_set(err, "--instrument inserts probes only: not with --rewrite, --fix, --write-baseline or "
+					 "--explain-summary (--diff previews them)");
+	if (cli->nprofiles && (cli->diff || cli->rewrite || cli->instrument))
+		return as_error_set(err, "--profile ranks a report: not with --diff, --rewrite or --instrument");
 	if (!cli->npaths && !cli->compdb && !cli->print_config)
 		return as_error_set(err, "no input: give files or directories to scan, or -p BUILD-DIR");
 	return 0;
@@ -409,4 +451,5 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 void as_cli_free(struct as_cli *cli)
 {
 	free(cli->rules);
+	free(cli->profiles);
 }

@@ -33,10 +33,13 @@ struct as_cli {
 	const char *output; /* -o FILE, or NULL for stdout */
 	int jobs;           /* 0: number of cores */
 	int quiet;
-	int verbose;         /* -v: list suppressed findings in the text report,
+	int verbose;           /* -v: list suppressed findings in the text report,
 			     * and name what the analysis could not model */
-	int min_value;       /* --min-value: drop findings worth less */
-	int diff, rewrite;   /* --diff, --rewrite */
+	int min_value;         /* --min-value: drop findings worth less */
+	int diff, rewrite;     /* --diff, --rewrite */
+	int instrument;        /* --instrument: probes instead of fixes */
+	const char **profiles; /* --profile, in order */
+	int nprofiles;
 	const char *fix;     /* --fix CLASSES, or NULL for all */
 	int per_unit;        /* --per-unit: no whole-program summaries */
 	int no_isolate;      /* --no-isolate: parse on threads of this process */

@@ -7,7 +7,9 @@
 #include "as_cli.h"
 #include "as_config.h"
 #include "as_flags.h"
+#include "as_file.h"
 #include "as_job.h"
+#include "as_profile.h"
 #include "as_leftover.h"
 #include "as_report.h"
 #include "as_rules.h"
@@ -178,7 +180,8 @@ static int leftovers(const struct as_jobs *jobs, const struct as_findings *found
 static int fix(const struct as_cli *cli, const struct as_findings *found, const struct as_scan_stats *stats,
 	       FILE *out)
 {
-	struct as_apply_opts ao = { cli->rewrite, AS_FIX_ALL, cli->quiet };
+	struct as_apply_opts ao = { cli->rewrite || (cli->instrument && !cli->diff), AS_FIX_ALL, cli->quiet,
+				    cli->instrument };
 	struct as_apply_stats st;
 	struct as_error err = { { 0 } };
 	size_t manual = 0;
@@ -187,6 +190,18 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 		return fail(err.msg);
 	if (as_apply_fixes(found, &ao, out, &st, &err))
 		return fail(err.msg);
+	if (cli->instrument) {
+		size_t without = st.probes_left;
+		for (size_t i = 0; i < found->n; i++)
+			without += !found->v[i].nprobes;
+		fprintf(stderr, "allocscan: %s%zu site%s %s %zu file%s, %zu refused, %zu without a probe (%zu files scanned)\n",
+			ao.write ? "" : "the diff instruments ", st.sites_fixed, st.sites_fixed == 1 ? "" : "s",
+			ao.write ? "instrumented in" : "in", st.files_changed, st.files_changed == 1 ? "" : "s",
+			st.sites_refused, without, stats->files);
+		if (fflush(out) || ferror(out))
+			return fail("cannot write the diff");
+		return stats->failed || st.sites_refused ? 2 : 0;
+	}
 	for (size_t i = 0; i < found->n; i++)
 		manual += !strcmp(found->v[i].fix, "manual");
 	/* --diff changes nothing: it says what the diff would fix. */
@@ -197,6 +212,69 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 	if (fflush(out) || ferror(out))
 		return fail("cannot write the diff");
 	return stats->failed || st.sites_refused ? 2 : 0;
+}
+
+static int profile_fill(FILE *out, void *ctx)
+{
+	return as_profile_write(out, ctx);
+}
+
+/* allocscan profile-merge [-o OUT] PROFILE...: one profile of them all. */
+static int profile_merge(int argc, char **argv)
+{
+	struct as_profile p = { 0 };
+	struct as_error err = { { 0 } };
+	const char *to = NULL;
+	int rc = 0, n = 0;
+
+	for (int i = 2; i < argc && !rc; i++) {
+		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output")) {
+			if (++i == argc || to) {
+				fprintf(stderr, "allocscan: profile-merge: -o takes one file, once\n");
+				rc = 2;
+			}
+			to = i < argc ? argv[i] : NULL;
+			continue;
+		}
+		if (as_profile_load(&p, argv[i], &err))
+			rc = fail(err.msg);
+		n++;
+	}
+	if (!rc && !n) {
+		fprintf(stderr, "allocscan: profile-merge: no profiles given\n"
+				"usage: allocscan profile-merge [-o OUT] PROFILE...\n");
+		rc = 2;
+	}
+	if (!rc && (to ? as_file_replace(to, "the profile", profile_fill, &p, &err) : as_profile_write(stdout, &p)))
+		rc = fail(to ? err.msg : "cannot write the profile");
+	if (!rc)
+		fprintf(stderr, "allocscan: merged %d profile%s: %zu sites, %llu runs\n", n, n == 1 ? "" : "s", p.n,
+			p.runs);
+	as_profile_free(&p);
+	return rc;
+}
+
+/* --profile: each finding gets its counts; what matched is said once. */
+static int join_profiles(const struct as_cli *cli, struct as_findings *found)
+{
+	struct as_profile p = { 0 };
+	struct as_profile_join j;
+	struct as_error err = { { 0 } };
+	int rc = 0;
+
+	for (int i = 0; i < cli->nprofiles && !rc; i++)
+		if (as_profile_load(&p, cli->profiles[i], &err))
+			rc = fail(err.msg);
+	if (!rc && as_profile_attach(&p, found, &j))
+		rc = fail("out of memory");
+	if (!rc)
+		fprintf(stderr,
+			"allocscan: profile: %zu site%s matched, %zu ignored (%zu whose code changed, %zu not among the "
+			"findings); %zu finding%s never reached\n",
+			j.matched, j.matched == 1 ? "" : "s", j.changed + j.unknown, j.changed, j.unknown, j.unreached,
+			j.unreached == 1 ? "" : "s");
+	as_profile_free(&p);
+	return rc;
 }
 
 int main(int argc, char **argv)
@@ -217,6 +295,8 @@ int main(int argc, char **argv)
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	int rc = 2, cwd = -1, found_db = 0, explained = 0;
 
+	if (argc > 1 && !strcmp(argv[1], "profile-merge"))
+		return profile_merge(argc, argv);
 	as_findings_init(&found);
 	if (as_cli_parse(&cli, argc, argv, &err)) {
 		fprintf(stderr, "allocscan: %s\nTry 'allocscan --help' for more information.\n", err.msg);
@@ -319,7 +399,7 @@ int main(int argc, char **argv)
 		rc = explained ? 0 : 1;
 		goto out;
 	}
-	if (leftovers(&jobs, &found, cli.rewrite, &err)) {
+	if (leftovers(&jobs, &found, cli.rewrite || (cli.instrument && !cli.diff), &err)) {
 		rc = fail(err.msg);
 		goto out;
 	}
@@ -342,12 +422,16 @@ int main(int argc, char **argv)
 	}
 	if (cli.baseline)
 		as_baseline_filter(&base, &found, &stats.baselined);
-	if (cli.diff || cli.rewrite) {
+	if (cli.diff || cli.rewrite || cli.instrument) {
 		/* Test hook: stopped between the scan and the writes, so a test
 		 * can change a file there or time a kill into the write phase. */
 		if (getenv("ALLOCSCAN_TEST_PAUSE") && *getenv("ALLOCSCAN_TEST_PAUSE"))
 			raise(SIGSTOP);
 		rc = fix(&cli, &found, &stats, out);
+		goto out;
+	}
+	if (cli.nprofiles && join_profiles(&cli, &found)) {
+		rc = 2;
 		goto out;
 	}
 	switch (cli.format) {

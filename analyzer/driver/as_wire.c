@@ -48,6 +48,7 @@ void as_wire_put_str(struct as_wire *w, const char *s)
 #define PUT_INT(name) as_wire_put_int(w, f->name);
 #define PUT_FLAG(name) as_wire_put_int(w, f->name);
 #define PUT_HASH(name) as_wire_put_int(w, (long long)f->name);
+#define PUT_MEASURE(name) /* joined in the scan's process */
 #define PUT_FIXITS(name)                              \
 	as_wire_put_int(w, f->n##name);               \
 	for (int k = 0; k < f->n##name; k++) {        \
@@ -213,6 +214,7 @@ static long long get_range(struct as_wire_in *r, long long lo, long long hi)
 #define GET_INT(name) f.name = (int)get_range(r, INT_MIN, INT_MAX);
 #define GET_FLAG(name) f.name = (int)get_range(r, 0, 1);
 #define GET_HASH(name) f.name = (unsigned long long)as_wire_get_int(r);
+#define GET_MEASURE(name) f.name = NULL;
 #define GET_FIXITS(name)                                               \
 	f.n##name = (int)get_range(r, 0, AS_MAX_FIXITS);               \
 	for (int k = 0; k < f.n##name; k++) {                          \

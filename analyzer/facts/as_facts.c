@@ -950,6 +950,22 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 	*col = c;
 }
 
+unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to)
+{
+	for (unsigned i = from; i < to && i < fn->len; i++) {
+		unsigned j, line, col;
+		if (fn->buf[i] != '\n')
+			continue;
+		for (j = i + 1; j < to && (fn->buf[j] == ' ' || fn->buf[j] == '\t'); j++)
+			;
+		if (j < to && fn->buf[j] == '#') {
+			as_fn_line_col(fn, j, &line, &col);
+			return line;
+		}
+	}
+	return 0;
+}
+
 /* Which roles the calls of a function body play, for as_facts_worth. */
 struct roles {
 	const struct as_tu *tu;

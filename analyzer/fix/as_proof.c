@@ -700,21 +700,13 @@ static int in_macro_args(CXCursor c)
 
 static const char *directive_between(struct as_fn *fn, unsigned from, unsigned to)
 {
-	for (unsigned i = from; i < to && i < fn->len; i++) {
-		unsigned j;
-		if (fn->buf[i] != '\n')
-			continue;
-		for (j = i + 1; j < to && (fn->buf[j] == ' ' || fn->buf[j] == '\t'); j++)
-			;
-		if (j < to && fn->buf[j] == '#') {
-			unsigned line, col;
-			as_fn_line_col(fn, j, &line, &col);
-			return as_fix_say(fn, "a preprocessor directive (line %u) lies between the allocation and the copy: "
-					      "another configuration may build other code there",
-					  line);
-		}
-	}
-	return NULL;
+	unsigned line = as_fn_directive_line(fn, from, to);
+
+	return line ? as_fix_say(fn,
+				 "a preprocessor directive (line %u) lies between the allocation and the copy: "
+				 "another configuration may build other code there",
+				 line)
+		    : NULL;
 }
 
 static int macro_expr(CXCursor c, void *tu)

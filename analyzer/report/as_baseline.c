@@ -150,56 +150,39 @@ void as_baseline_filter(struct as_baseline *b, struct as_findings *f, size_t *ma
 	as_findings_free(&gone);
 }
 
+struct baseline_out {
+	const struct as_findings *f;
+	const char *version;
+};
+
+static int baseline_fill(FILE *out, void *ctx)
+{
+	const struct baseline_out *b = ctx;
+
+	fprintf(out, "{\n  \"tool\": \"allocscan\",\n  \"baseline\": %d,\n  \"version\": ", AS_BASELINE_FORMAT);
+	as_json_string(out, b->version);
+	fputs(",\n  \"findings\": [", out);
+	for (size_t i = 0; i < b->f->n; i++) {
+		const struct as_finding *x = &b->f->v[i];
+		char fp[17];
+		as_fingerprint(x, fp);
+		fprintf(out, "%s\n    { \"fingerprint\": \"%s\", \"rule\": ", i ? "," : "", fp);
+		as_json_string(out, x->rule);
+		fputs(", \"file\": ", out);
+		as_json_string(out, x->file);
+		fputs(", \"function\": ", out);
+		as_json_string(out, x->function);
+		fprintf(out, ", \"line\": %u }", x->line);
+	}
+	fputs(b->f->n ? "\n  ]\n}\n" : "]\n}\n", out);
+	return 0;
+}
+
 int as_baseline_write(const char *path, const struct as_findings *f, const char *version, struct as_error *err)
 {
-	size_t n = strlen(path) + 16;
-	char *tmp = malloc(n);
-	FILE *out;
-	int fd, bad;
+	struct baseline_out b = { f, version };
 
-	if (!tmp)
-		return as_error_set(err, "out of memory");
-	snprintf(tmp, n, "%s.XXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0 || !(out = fdopen(fd, "w"))) {
-		as_error_set(err, "%s: cannot write a temporary beside it: %s", path, strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(tmp);
-		}
-		free(tmp);
-		return -1;
-	}
-	{
-		/* mkstemp's 0600, widened to what a new file gets. */
-		mode_t mask = umask(0);
-		umask(mask);
-		fchmod(fd, 0666 & ~mask);
-	}
-	fprintf(out, "{\n  \"tool\": \"allocscan\",\n  \"baseline\": %d,\n  \"version\": ", AS_BASELINE_FORMAT);
-	as_json_string(out, version);
-	fputs(",\n  \"findings\": [", out);
-	for (size_t i = 0; i < f->n; i++) {
-		char fp[17];
-		as_fingerprint(&f->v[i], fp);
-		fprintf(out, "%s\n    { \"fingerprint\": \"%s\", \"rule\": ", i ? "," : "", fp);
-		as_json_string(out, f->v[i].rule);
-		fputs(", \"file\": ", out);
-		as_json_string(out, f->v[i].file);
-		fputs(", \"function\": ", out);
-		as_json_string(out, f->v[i].function);
-		fprintf(out, ", \"line\": %u }", f->v[i].line);
-	}
-	fputs(f->n ? "\n  ]\n}\n" : "]\n}\n", out);
-	bad = fflush(out) || ferror(out) || fsync(fd);
-	bad |= fclose(out) != 0;
-	if (bad || rename(tmp, path)) {
-		as_error_set(err, "%s: cannot write the baseline: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	free(tmp);
-	return 0;
+	return as_file_replace(path, "the baseline", baseline_fill, &b, err);
 }
 
 void as_baseline_free(struct as_baseline *b)

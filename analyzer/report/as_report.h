@@ -63,5 +63,11 @@ int as_trace_fix_site(const struct as_step *steps, int n);
 
 /* Writes s as a JSON string literal (with quotes); NULL as null. */
 void as_json_string(FILE *out, const char *s);
+/* A site's measured counts as a JSON object (JSON and SARIF reports). */
+void as_measure_json(FILE *out, const struct as_measure *m);
+/* The measured cost that ranks a site: bytes copied, moved and
+ * duplicated, plus one byte per call (so that calls rank sites that move
+ * no bytes). */
+unsigned long long as_measure_cost(const struct as_measure *m);
 
 #endif

@@ -131,3 +131,16 @@ void as_scan_stats_free(struct as_scan_stats *s)
 	as_names_free(&s->conflicts);
 	as_names_free(&s->notices);
 }
+
+void as_measure_json(FILE *out, const struct as_measure *m)
+{
+	fprintf(out, "{ \"reached\": %s, \"cost\": %llu", m->reached ? "true" : "false", as_measure_cost(m));
+#define AS_MEASURE_JSON(name) fprintf(out, ", \"" #name "\": %llu", m->name);
+	AS_MEASURE_COUNTERS(AS_MEASURE_JSON)
+	fprintf(out, ", \"largest\": %llu }", m->largest);
+}
+
+unsigned long long as_measure_cost(const struct as_measure *m)
+{
+	return m->bytes_copied + m->bytes_moved + m->bytes_dup + m->allocs + m->copies + m->reallocs + m->dups;
+}

@@ -71,6 +71,11 @@ static void path(FILE *out, const char *k, const char *trace, const char **sep)
 
 /* One member per field of AS_FINDING_FIELDS, by its JSON kind. */
 #define JSON_NONE(k, name)
+#define JSON_MEASURED(k, name)                 \
+	if (x->name) {                         \
+		key(out, k, &sep);             \
+		as_measure_json(out, x->name); \
+	}
 #define JSON_STR(k, name) (key(out, k, &sep), as_json_string(out, x->name));
 #define JSON_SEV(k, name) (key(out, k, &sep), as_json_string(out, x->name == AS_SEV_INFO ? "info" : "warning"));
 #define JSON_UINT(k, name) (key(out, k, &sep), fprintf(out, "%u", x->name));

@@ -53,6 +53,12 @@ static void prop_key(FILE *out, const char *jkey, int pos)
 #define SARIF_LOCATION(type, name, jkey, pos)
 #define SARIF_RELATED(type, name, jkey, pos)
 #define SARIF_NONE(type, name, jkey, pos)
+/* Only with --profile. */
+#define SARIF_MEASURED(type, name, jkey, pos)  \
+	if (k == (pos) && x->name) {           \
+		prop_key(out, jkey, pos);      \
+		as_measure_json(out, x->name); \
+	}
 /* Where the fix of a cross-function finding belongs; its steps are
  * related locations and a code flow, written by hand below. */
 #define SARIF_FIX_SITE(type, name, jkey, pos) \

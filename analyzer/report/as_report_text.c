@@ -55,10 +55,60 @@ static void caret(FILE *out, const struct as_finding *x, const struct as_report_
 	fprintf(out, "%s\n", C(o, RESET));
 }
 
+/* "1.2 MiB" */
+static const char *bytes(unsigned long long n, char *buf, size_t len)
+{
+	static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+	double v = (double)n;
+	int u = 0;
+
+	while (v >= 1024 && u < 4)
+		v /= 1024, u++;
+	if (u)
+		snprintf(buf, len, "%.1f %s", v, unit[u]);
+	else
+		snprintf(buf, len, "%llu B", n);
+	return buf;
+}
+
+/* The line --profile adds: what the probes counted, cost first. */
+static void measured(FILE *out, const struct as_finding *x, const struct as_report_opts *o)
+{
+	const struct as_measure *m = x->measured;
+	char b1[32], b2[32];
+
+	fprintf(out, "%s%s:%u:%u:%s %snote:%s measured: ", C(o, BOLD), x->file, x->line, x->col, C(o, RESET),
+		C(o, CYAN), C(o, RESET));
+	if (!m->reached) {
+		fputs("never reached in the profiled runs\n", out);
+		return;
+	}
+	fprintf(out, "cost %llu", as_measure_cost(m));
+	if (m->copies)
+		fprintf(out, "; %s copied in %llu calls", bytes(m->bytes_copied, b1, sizeof b1), m->copies);
+	if (m->allocs)
+		fprintf(out, "; %s allocated in %llu calls", bytes(m->bytes_alloc, b1, sizeof b1), m->allocs);
+	if (m->reallocs)
+		fprintf(out, "; %llu reallocations to %s in all, %llu moved %s", m->reallocs,
+			bytes(m->bytes_realloc, b1, sizeof b1), m->moves, bytes(m->bytes_moved, b2, sizeof b2));
+	if (m->dups)
+		fprintf(out, "; %llu duplications, %s", m->dups, bytes(m->bytes_dup, b1, sizeof b1));
+	fprintf(out, "; largest %s\n", bytes(m->largest, b1, sizeof b1));
+}
+
+/* Measured cost first when profiled (sites never reached last), then the
+ * static value. */
 static int by_value(const void *a, const void *b)
 {
 	const struct as_finding *x = *(const struct as_finding *const *)a, *y = *(const struct as_finding *const *)b;
 
+	if (x->measured && y->measured) {
+		unsigned long long cx = as_measure_cost(x->measured), cy = as_measure_cost(y->measured);
+		if (x->measured->reached != y->measured->reached)
+			return x->measured->reached ? -1 : 1;
+		if (cx != cy)
+			return cx > cy ? -1 : 1;
+	}
 	if (x->value != y->value)
 		return x->value > y->value ? -1 : 1;
 	/* Equal values keep the file order the scan sorted them in. */
@@ -115,6 +165,8 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 				C(o, RESET), C(o, CYAN), C(o, RESET), x->reason ? x->reason : "no fix class applies");
 		fprintf(out, "%s%s:%u:%u:%s %snote:%s value %d: %s\n", C(o, BOLD), x->file, x->line, x->col, C(o, RESET),
 			C(o, CYAN), C(o, RESET), x->value, x->value_reasons ? x->value_reasons : "");
+		if (x->measured)
+			measured(out, x, o);
 	}
 	free(order);
 	if (o->verbose)

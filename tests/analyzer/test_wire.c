@@ -17,6 +17,8 @@
 #define SET_INT(name, k) f->name = -(k);
 #define SET_FLAG(name, k) f->name = 1;
 #define SET_HASH(name, k) f->name = 0xfedcba9876543210ull + (k);
+/* Measured counts stay in the scan's process: never sent. */
+#define SET_MEASURE(name, k) f->name = calloc(1, sizeof *f->name);
 #define SET_FIXITS(name, k)                                              \
 	for (f->n##name = 0; f->n##name < AS_MAX_FIXITS; f->n##name++) { \
 		f->name[f->n##name].begin = 7u * f->n##name;             \
@@ -38,6 +40,7 @@ static void fill(struct as_finding *f)
 #define SAME_UINT(name) EXPECT(a->name == b->name);
 #define SAME_INT(name) EXPECT(a->name == b->name);
 #define SAME_FLAG(name) EXPECT(a->name == b->name);
+#define SAME_MEASURE(name) EXPECT(a->name && !b->name);
 #define SAME_HASH(name) EXPECT(a->name == b->name);
 #define SAME_FIXITS(name)                                                  \
 	if (EXPECT(a->n##name == b->n##name))                              \

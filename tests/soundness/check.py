@@ -46,7 +46,13 @@ compiled and linked, default every *.c), scan (the paths given to
 allocscan, default the build files), flags (extra compiler and allocscan
 flags such as -Iinclude).
 
-Usage: check.py --allocscan A --root R --lib LIBASRT_CORE_A [-j N]
+With --instrument the same programs check `allocscan --instrument`
+instead: the per-site expectations are not read; every instrumented copy
+must build with no warning the original's build does not have, behave as
+the original (plain and under the sanitizers) and write a valid profile to
+$ASRT_PROFILE.
+
+Usage: check.py --allocscan A --root R --lib LIBASRT_CORE_A [-j N] [--instrument]
                 [--keep DIR] [--json OUT] CASE...
 Exit status 0 when every case passes, 1 otherwise.
 """
@@ -183,13 +189,14 @@ def check_case(case, args):
             fail("corpus", "expect %s but no // site marker" % case.expect)
         # The original in every configuration: plain (the reference output)
         # and under the sanitizers (the corpus program itself must be clean).
-        ref = []
+        ref, ref_warnings = [], []
         for ci, cfg in enumerate(case.configs):
             exe = os.path.join(work, "orig-%d" % ci)
             rc, o, e = run([CC] + CFLAGS + case.flags + cfg + ["-o", exe] + case.build, orig)
             if rc != 0:
                 fail("corpus", "original does not build (config %r):\n%s" % (cfg, e[-2000:]))
                 return False, problems, info
+            ref_warnings.append(e.count("warning:"))
             rc, o, e = run([exe], orig, RUN_TIMEOUT)
             if rc != 0:
                 fail("corpus", "original exits %s (config %r): %s" % (rc, cfg, e[-500:]))
@@ -227,15 +234,16 @@ def check_case(case, args):
                 scan_cmd = list(case.scan)
                 tail = ["--", "-std=c11"] + case.flags + mcfg
             report = None
-            if case.expect != "any":  # the per-site checks read the report
+            if case.expect != "any" and not args.instrument:  # the per-site checks read the report
                 rc, jout, jerr = run([args.allocscan, "-q", "--format", "json"] + scan_cmd + tail, d)
                 try:
                     report = json.loads(jout)
                 except ValueError:
                     fail("scan", "[%s] allocscan --format json gave no JSON (exit %s): %s" % (mname, rc, jerr[-500:]))
-            rc, rout, rerr = run([args.allocscan, "-q", "--rewrite"] + scan_cmd + tail, d)
+            action = "--instrument" if args.instrument else "--rewrite"
+            rc, rout, rerr = run([args.allocscan, "-q", action] + scan_cmd + tail, d)
             if rc not in (0, 1):
-                fail("scan", "[%s] allocscan --rewrite exits %s: %s" % (mname, rc, rerr[-800:]))
+                fail("scan", "[%s] allocscan %s exits %s: %s" % (mname, action, rc, rerr[-800:]))
             after = tree_text(d)
             changed = sorted(k for k in after if before.get(k) != after[k])
             if changed:
@@ -273,7 +281,7 @@ def check_case(case, args):
                                     fail("no-reason", "[%s] site %s:%d: fix %s, and no reason why %s"
                                          % (mname, fname, line, f.get("fix"),
                                             "not rewritten" if case.expect == "refused" else "not shared"))
-            if case.expect == "rewritten" and not changed:
+            if case.expect == "rewritten" and not changed and not args.instrument:
                 fail("not-rewritten", "[%s] nothing was rewritten" % mname)
             if case.expect == "refused" and changed and not sites:
                 pass
@@ -290,9 +298,19 @@ def check_case(case, args):
                 if rc != 0:
                     fail("compile", "%s rewritten program does not build:\n%s" % (tag, e[-1500:]))
                     continue
-                rc, o, e = run([exe], d, RUN_TIMEOUT)
+                if args.instrument and e.count("warning:") > ref_warnings[ci]:
+                    fail("compile", "%s instrumented program builds with new warnings:\n%s" % (tag, e[-1500:]))
+                profile = os.path.join(d, "profile-%d.json" % ci)
+                rc, o, e = run([exe], d, RUN_TIMEOUT, env=dict(os.environ, ASRT_PROFILE=profile))
                 if rc != 0 or o != ref[ci]:
                     fail("output", "%s behaviour changed: exit %s (was 0)%s" % (tag, rc, diff_text(ref[ci], o)))
+                if args.instrument:
+                    try:
+                        with open(profile) as pf:
+                            if json.load(pf).get("asrt_profile") != 1:
+                                raise ValueError("no asrt_profile member")
+                    except (OSError, ValueError) as ex:
+                        fail("profile", "%s no valid profile written: %s" % (tag, ex))
                 exe = os.path.join(d, "asan-%d" % ci)
                 rc, _, e = run([CC] + CFLAGS + SAN + case.flags + cfg + inc + ["-o", exe] + case.build + [args.lib], d)
                 if rc != 0:
@@ -378,6 +396,7 @@ def main():
     ap.add_argument("--check-original", action="store_true",
                     help="also build and run each original under the sanitizers (a check of the corpus itself)")
     ap.add_argument("--all", action="store_true", help="run every case of the corpus")
+    ap.add_argument("--instrument", action="store_true", help="check --instrument instead of --rewrite")
     ap.add_argument("--group", help="with --all: only the cases of this batch (%s, other)" % ", ".join(GROUPS))
     ap.add_argument("cases", nargs="*")
     args = ap.parse_args()
