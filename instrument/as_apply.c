@@ -115,7 +115,7 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 		return as_error_set(err, "out of memory");
 	for (size_t i = 0; i < n; i++)
 		if (!v[i].unit_clean || v[i].content_hash != v[0].content_hash) {
-			fprintf(stderr, "allocscan: not fixing %s: %s\n", path,
+			fprintf(stderr, "allocscan: not %s %s: %s\n", o->probes ? "instrumenting" : "fixing", path,
 				v[i].unit_clean ? "it changed between the scans of its paths"
 						: "its unit did not parse cleanly");
 			st->sites_refused += n;
@@ -127,8 +127,16 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 		return -1;
 	}
 	if (as_text_hash(buf, len) != v[0].content_hash) {
-		fprintf(stderr, "allocscan: not fixing %s: it changed since it was scanned\n", path);
+		fprintf(stderr, "allocscan: not %s %s: it changed since it was scanned\n",
+			o->probes ? "instrumenting" : "fixing", path);
 		st->sites_refused += n;
+		goto out;
+	}
+	/* Probes on probes would count twice: a second run changes nothing. */
+	if (o->probes && as_has_include(buf, len, "asrt/asrt_probe.h")) {
+		fprintf(stderr, "allocscan: not instrumenting %s: it has probes already (it includes asrt/asrt_probe.h)\n",
+			path);
+		st->probes_left += n;
 		goto out;
 	}
 	as_edits_init(&set);
@@ -160,7 +168,7 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 			/* A file that cannot be written is refused, not fatal: the
 			 * others still get their fixes. */
 			if (as_write_atomic(path, text, tlen, v[0].content_hash, err)) {
-				fprintf(stderr, "allocscan: not fixing %s\n", err->msg);
+				fprintf(stderr, "allocscan: not %s %s\n", o->probes ? "instrumenting" : "fixing", err->msg);
 				st->sites_refused += ntaken;
 				ntaken = 0;
 			} else if (!o->quiet) {

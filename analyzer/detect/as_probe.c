@@ -129,6 +129,18 @@ static int arg_in_place(struct plan *p, const struct as_call *c, int i, unsigned
 	return *b < *e && *e <= c->end && *b >= c->begin;
 }
 
+/* The call's closing parenthesis is the user's, in this file: a function
+ * call, its name perhaps an object-like macro (Ruby's malloc), not a
+ * function-like macro's body that could stringize its arguments. */
+static int parens_written(struct plan *p, const struct as_call *c)
+{
+	CXFile f;
+	unsigned off = 0;
+
+	return !as_loc_spelling(clang_getRangeEnd(clang_getCursorExtent(c->cur)), &f, &off) &&
+	       clang_File_isEqual(f, p->fn->file) && off == c->end;
+}
+
 static int is_pointer(CXCursor c)
 {
 	return clang_getCanonicalType(clang_getCursorType(c)).kind == CXType_Pointer;
@@ -220,7 +232,10 @@ static const char *elem_text(struct plan *p, const struct as_call *c, int main)
 /* The probes of one call: kind says which counters. */
 static void probe_call(struct plan *p, const struct as_call *c, int kind)
 {
-	const struct as_rule *r = c->rule;
+	static const struct as_rule none = { .size = AS_NO_ARG, .count = AS_NO_ARG, .type = AS_NO_ARG,
+					     .ptr = AS_NO_ARG, .dst = AS_NO_ARG, .src = AS_NO_ARG };
+	/* A call of a helper that regrows its buffer: counted. */
+	const struct as_rule *r = c->rule ? c->rule : &none;
 	struct as_fn *fn = p->fn;
 	int main = r->count != AS_NO_ARG ? r->count : r->size;
 	int moves = kind == PROBE_REALLOC && r->ptr != AS_NO_ARG && !r->ptr_by_address;
@@ -230,9 +245,11 @@ static void probe_call(struct plan *p, const struct as_call *c, int kind)
 
 	if (c->body_macro || c->end <= c->begin || c->end > fn->len || as_fn_directive_line(fn, c->begin, c->end))
 		return;
-	/* strcpy's size and a string dup's: strlen(src) + 1, read by the
-	 * probe; another dup (an object) is counted, not measured. */
-	if (r->size_is_strlen1 || (r->role == AS_ROLE_DUP && r->size == AS_NO_ARG)) {
+	/* strcpy's size and a pack's string dup's: strlen(src) + 1, read by
+	 * the probe (both read the string themselves); another dup (an object,
+	 * a helper's buffer that need not end in a NUL) is counted, not
+	 * measured. */
+	if (r->size_is_strlen1 || (r->role == AS_ROLE_DUP && r->size == AS_NO_ARG && !r->summary)) {
 		str = r->src != AS_NO_ARG && r->src < c->nargs && !clang_Cursor_isNull(c->arg[r->src]) &&
 		      is_char_pointer(c->arg[r->src]);
 		main = str ? r->src : AS_NO_ARG;
@@ -242,8 +259,8 @@ static void probe_call(struct plan *p, const struct as_call *c, int kind)
 						    : "0u")
 					 : elem_text(p, c, main);
 	/* In place: the user's own function call. */
-	if (!c->macro && as_cursor_user_written(fn->tu, c->cur) && main != AS_NO_ARG &&
-	    arg_in_place(p, c, main, &b, &e) && (str || is_integer(c->arg[main]))) {
+	if (!c->macro && parens_written(p, c) && main != AS_NO_ARG && arg_in_place(p, c, main, &b, &e) &&
+	    (str || is_integer(c->arg[main]))) {
 		int wrap_new = moves && is_pointer(c->cur) && arg_in_place(p, c, r->ptr, &pb, &pe);
 		if (wrap_new) {
 			edit(p, c->begin, as_fix_say(fn, "ASRT_PROBE_NEW(%s, ", p->site));
@@ -258,8 +275,9 @@ static void probe_call(struct plan *p, const struct as_call *c, int kind)
 			edit(p, c->end, ")");
 		return;
 	}
-	/* Ahead of the call: its arguments are read once more. */
-	if (!args_pure(p, c))
+	/* Ahead of the call: its arguments are read once more (none for a
+	 * count alone). */
+	if ((main != AS_NO_ARG || moves) && !args_pure(p, c))
 		return;
 	if (main == AS_NO_ARG)
 		pre = as_fix_say(fn, "asrt_probe_note(%s, %d, %s)", p->site, kind, elem);
@@ -343,7 +361,7 @@ void as_probe_plan(struct as_fn *fn, const char *site_path, const struct as_draf
 			probe_call(&p, d->alloc, PROBE_ALLOC);
 		if (d->copy && d->copy->rule && d->copy != d->alloc)
 			probe_call(&p, d->copy, PROBE_COPY);
-	} else if (d->copy && d->copy->rule) {
+	} else if (d->copy) {
 		probe_call(&p, d->copy, !strcmp(f->rule, "realloc-churn") ? PROBE_REALLOC : PROBE_DUP);
 	}
 	if (p.full) {
