@@ -29,7 +29,10 @@
 #include "as_lex.h"
 
 /* The kinds of asrt_probe.h. */
-enum { PROBE_ALLOC, PROBE_COPY, PROBE_REALLOC, PROBE_DUP };
+enum { PROBE_ALLOC,
+       PROBE_COPY,
+       PROBE_REALLOC,
+       PROBE_DUP };
 
 struct plan {
 	struct as_fn *fn;
@@ -232,8 +235,7 @@ static const char *elem_text(struct plan *p, const struct as_call *c, int main)
 /* The probes of one call: kind says which counters. */
 static void probe_call(struct plan *p, const struct as_call *c, int kind)
 {
-	static const struct as_rule none = { .size = AS_NO_ARG, .count = AS_NO_ARG, .type = AS_NO_ARG,
-					     .ptr = AS_NO_ARG, .dst = AS_NO_ARG, .src = AS_NO_ARG };
+	static const struct as_rule none = { .size = AS_NO_ARG, .count = AS_NO_ARG, .type = AS_NO_ARG, .ptr = AS_NO_ARG, .dst = AS_NO_ARG, .src = AS_NO_ARG };
 	/* A call of a helper that regrows its buffer: counted. */
 	const struct as_rule *r = c->rule ? c->rule : &none;
 	struct as_fn *fn = p->fn;
@@ -242,6 +244,8 @@ static void probe_call(struct plan *p, const struct as_call *c, int kind)
 	int str = 0;
 	const char *elem, *pre, *post = "";
 	unsigned b, e, pb, pe;
+	size_t before = c->begin, semi, after;
+	int braces;
 
 	if (c->body_macro || c->end <= c->begin || c->end > fn->len || as_fn_directive_line(fn, c->begin, c->end))
 		return;
@@ -261,7 +265,8 @@ static void probe_call(struct plan *p, const struct as_call *c, int kind)
 	/* In place: the user's own function call. */
 	if (!c->macro && parens_written(p, c) && main != AS_NO_ARG && arg_in_place(p, c, main, &b, &e) &&
 	    (str || is_integer(c->arg[main]))) {
-		int wrap_new = moves && is_pointer(c->cur) && arg_in_place(p, c, r->ptr, &pb, &pe);
+		int wrap_new =
+			moves && is_pointer(c->cur) && arg_in_place(p, c, r->ptr, &pb, &pe) && is_pointer(c->arg[r->ptr]);
 		if (wrap_new) {
 			edit(p, c->begin, as_fix_say(fn, "ASRT_PROBE_NEW(%s, ", p->site));
 			edit(p, pb, as_fix_say(fn, "ASRT_PROBE_OLD(%s, ", p->site));
@@ -290,33 +295,30 @@ static void probe_call(struct plan *p, const struct as_call *c, int kind)
 	if (moves)
 		pre = as_fix_say(fn, "%s, asrt_probe_old(%s, (const void *)(%s))", pre, p->site,
 				 as_call_role_text(fn, c, r->ptr));
-	if (!c->is_statement) {
+	while (before > 0 && (fn->buf[before - 1] == ' ' || fn->buf[before - 1] == '\t' || fn->buf[before - 1] == '\n'))
+		before--;
+	/* Inside an expression; or a for statement's init clause, visited as
+	 * a statement, where only an expression may stand. */
+	if (!c->is_statement || (before > 0 && fn->buf[before - 1] == '(')) {
 		int wrap_new = moves && is_pointer(c->cur);
 		edit(p, c->begin,
 		     as_fix_say(fn, "(%s, %s", pre, wrap_new ? as_fix_say(fn, "ASRT_PROBE_NEW(%s, ", p->site) : ""));
 		edit(p, c->end, wrap_new ? "))" : ")");
 		return;
 	}
-	{
-		size_t semi = as_lex_skip_blank(fn->buf, fn->len, c->end), after, before = c->begin;
-		int braces;
-		if (semi >= fn->len || fn->buf[semi] != ';')
-			return;
-		after = as_lex_skip_blank(fn->buf, fn->len, semi + 1);
-		while (before > 0 &&
-		       (fn->buf[before - 1] == ' ' || fn->buf[before - 1] == '\t' || fn->buf[before - 1] == '\n'))
-			before--;
-		/* The body of an if with no else would read as a dangling else
-		 * (-Wdangling-else): braced. */
-		braces = before > 0 && fn->buf[before - 1] == ')' &&
-			 !(as_lex_ident_at(fn->buf, fn->len, after) == 4 && !strncmp(fn->buf + after, "else", 4));
-		if (moves && r->assigns)
-			post = as_fix_say(fn, " asrt_probe_new(%s, (const void *)(%s)); }", p->site,
-					  as_call_role_text(fn, c, r->ptr));
-		edit(p, c->begin, as_fix_say(fn, "%sif (%s, 0) {} else %s", braces ? "{ " : "", pre, *post ? "{ " : ""));
-		if (*post || braces)
-			edit(p, (unsigned)semi + 1, as_fix_say(fn, "%s%s", post, braces ? " }" : ""));
-	}
+	semi = as_lex_skip_blank(fn->buf, fn->len, c->end);
+	if (semi >= fn->len || fn->buf[semi] != ';')
+		return;
+	after = as_lex_skip_blank(fn->buf, fn->len, semi + 1);
+	/* The body of an if with no else would read as a dangling else
+	 * (-Wdangling-else): braced. */
+	braces = before > 0 && fn->buf[before - 1] == ')' &&
+		 !(as_lex_ident_at(fn->buf, fn->len, after) == 4 && !strncmp(fn->buf + after, "else", 4));
+	if (moves && r->assigns)
+		post = as_fix_say(fn, " asrt_probe_new(%s, (const void *)(%s)); }", p->site, as_call_role_text(fn, c, r->ptr));
+	edit(p, c->begin, as_fix_say(fn, "%sif (%s, 0) {} else %s", braces ? "{ " : "", pre, *post ? "{ " : ""));
+	if (*post || braces)
+		edit(p, (unsigned)semi + 1, as_fix_say(fn, "%s%s", post, braces ? " }" : ""));
 }
 
 static void hash_call(struct as_fn *fn, const struct as_call *c, unsigned long long *h)

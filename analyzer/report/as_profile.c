@@ -63,13 +63,12 @@ static int parse(const cJSON *root, struct as_profile_site **sites, size_t *n, u
 	*sites = calloc((size_t)cJSON_GetArraySize(list) + 1, sizeof **sites);
 	if (!*sites)
 		return *what = "out of memory", -1;
-	cJSON_ArrayForEach(s, list)
-	{
+	cJSON_ArrayForEach(s, list) {
 		const cJSON *id = cJSON_GetObjectItemCaseSensitive(s, "site");
 		struct as_profile_site *x = &(*sites)[k];
 		if (!cJSON_IsObject(s) || !cJSON_IsString(id) || !*id->valuestring)
 			return *what = "a site without its \"site\" string", -1;
-#define GET(name) \
+#define GET(name)                           \
 	if (count_of(s, #name, &x->m.name)) \
 		return *what = "a count that is not a non-negative integer", -1;
 		AS_MEASURE_COUNTERS(GET)
