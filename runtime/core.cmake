@@ -1,5 +1,5 @@
 # asrt_core: the helpers rewritten code calls (memdup, copy-on-write, grow,
-# per-site stats). It defines no malloc symbols, so it links into programs
+# per-site stats) and the counting probes instrumented code calls. It defines no malloc symbols, so it links into programs
 # running on any allocator, AddressSanitizer and valgrind included; libasrt
 # bundles the same objects with the allocator.
 set(ASRT_CORE_DIR ${CMAKE_CURRENT_SOURCE_DIR}/core)
@@ -10,7 +10,9 @@ set(ASRT_CORE_SOURCES
   ${ASRT_CORE_DIR}/asrt_rodata.c
   ${ASRT_CORE_DIR}/asrt_grow.c
   ${ASRT_CORE_DIR}/asrt_sites.c
-  ${ASRT_CORE_DIR}/asrt_stats_env.c)
+  ${ASRT_CORE_DIR}/asrt_stats_env.c
+  ${ASRT_CORE_DIR}/asrt_probe.c
+  ${ASRT_CORE_DIR}/asrt_profile.c)
 
 find_package(Threads REQUIRED)
 # Debian 12's valgrind (3.19) cannot read clang 14's DWARF 5 forms; the
@@ -67,4 +69,5 @@ install(TARGETS asrt_core asrt_core_static
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 # Installed as <asrt/asrt.h>: a project's own asrt.h cannot shadow it.
 install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt/asrt.h
+  ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt/asrt_probe.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/asrt)

@@ -8,6 +8,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include <asrt/asrt.h>
 
@@ -28,16 +29,84 @@ static inline int asrt__core_stats_on(void)
 
 /* ------------------------------------------------------- "asrt_sites.c" */
 
+/* The helpers' kinds, then the probes' (asrt_probe.c), which is last: one
+ * slot per probe site holds the counts of all four ASRT_PROBE_* kinds. */
 enum asrt__core_kind {
 	ASRT_KIND_MEMDUP,
 	ASRT_KIND_SHARE,
 	ASRT_KIND_MUT,
 	ASRT_KIND_RELEASE,
 	ASRT_KIND_GROW,
+	ASRT_KIND_PROBE,
 	ASRT_KIND_COUNT
 };
 
-/* One call's effect on its site's counters. */
+/* The counters of a helper's site, in ASRT_STATS' order. */
+enum asrt__core_field {
+	ASRT_F_CALLS,
+	ASRT_F_BYTES_COPIED,
+	ASRT_F_BYTES_SHARED,
+	ASRT_F_REALLOCS_AVOIDED,
+	ASRT_F_REALLOCS,
+	ASRT_HELPER_FIELDS
+};
+
+/* The counters of a probe site, in the profile's order. All are sums but
+ * the last, a maximum. */
+enum asrt__probe_field {
+	ASRT_PF_ALLOCS,
+	ASRT_PF_BYTES_ALLOC,
+	ASRT_PF_COPIES,
+	ASRT_PF_BYTES_COPIED,
+	ASRT_PF_REALLOCS,
+	ASRT_PF_BYTES_REALLOC,
+	ASRT_PF_MOVES,
+	ASRT_PF_BYTES_MOVED,
+	ASRT_PF_DUPS,
+	ASRT_PF_BYTES_DUP,
+	ASRT_PF_LARGEST,
+	ASRT_FIELDS /* the most counters a kind has */
+};
+#define ASRT_FIELD_MAX ASRT_PF_LARGEST /* the one field kept as a maximum */
+
+/* How many counters a kind has: ASRT_FIELDS for probes, else
+ * ASRT_HELPER_FIELDS. */
+static inline unsigned asrt__core_kind_fields(enum asrt__core_kind kind)
+{
+	return kind == ASRT_KIND_PROBE ? ASRT_FIELDS : ASRT_HELPER_FIELDS;
+}
+
+/* The counters of (site, kind) that this thread owns (entries bound to the
+ * site in a per-thread cache), or NULL: then asrt__core_site_add counts in
+ * the table's shared slot. Change them only with the two functions below. */
+_Atomic unsigned long long *asrt__core_site_owned(const char *site,
+						  enum asrt__core_kind kind);
+
+/* Owned counters are written by one thread only and read by others: a
+ * relaxed load and store, no locked instruction (which costs more than a
+ * helper call itself). */
+static inline void asrt__core_owned_add(_Atomic unsigned long long *v,
+					unsigned long long d)
+{
+	if (d)
+		atomic_store_explicit(v, atomic_load_explicit(v, memory_order_relaxed) + d,
+				      memory_order_relaxed);
+}
+
+static inline void asrt__core_owned_max(_Atomic unsigned long long *v,
+					unsigned long long x)
+{
+	if (x > atomic_load_explicit(v, memory_order_relaxed))
+		atomic_store_explicit(v, x, memory_order_relaxed);
+}
+
+/* Adds d (asrt__core_kind_fields(kind) values; zeros change nothing) to
+ * (site, kind)'s counters; a NULL site is ignored. Lock-free; sites beyond
+ * the table's capacity are dropped. */
+void asrt__core_site_add(const char *site, enum asrt__core_kind kind,
+			 const unsigned long long *d);
+
+/* One helper call's effect on its site's counters. */
 struct asrt__core_event {
 	size_t bytes_copied;
 	size_t bytes_shared;
@@ -45,10 +114,32 @@ struct asrt__core_event {
 	unsigned reallocs;
 };
 
-/* Adds one call with effect ev to (site, kind); a NULL site is ignored.
- * Callers check asrt__core_stats_on() first. */
+/* Adds one call with effect ev to (site, kind), a helper's kind; a NULL site
+ * is ignored. Callers check asrt__core_stats_on() first. */
 void asrt__core_site_record(const char *site, enum asrt__core_kind kind,
 			    const struct asrt__core_event *ev);
+
+/* Calls visit for every site in the table with its totals so far
+ * (asrt__core_kind_fields(kind) values), in table order, under the table's
+ * lock: visit must not count. */
+typedef void asrt__core_site_visit(const char *site, enum asrt__core_kind kind,
+				   const unsigned long long *totals, void *ctx);
+void asrt__core_sites_each(asrt__core_site_visit *visit, void *ctx);
+
+/* (site, kind)'s totals so far into t (asrt__core_kind_fields(kind) values;
+ * zeros for a site never counted): for tests. */
+void asrt__core_site_totals(const char *site, enum asrt__core_kind kind,
+			    unsigned long long *t);
+
+/* s as a JSON string, quotes included. */
+void asrt__core_json_string(FILE *out, const char *s);
+
+/* ------------------------------------------------------ "asrt_profile.c" */
+
+/* Writes the probes' profile to the file $ASRT_PROFILE names, if set and
+ * not empty (docs/runtime-api.md, "Probes and profiles"); problems are one
+ * line on stderr. Called once, at exit. */
+void asrt__core_profile_write(void);
 
 /* ------------------------------------------------------ "asrt_rodata.c" */
 

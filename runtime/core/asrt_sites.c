@@ -1,6 +1,7 @@
-/* asrt_sites.c — per-site counters for ASRT_STATS: a fixed lock-free table
- * keyed by (site string, kind), per-thread counters in front of it, and its
- * JSON form. */
+/* asrt_sites.c — per-site counters: a fixed lock-free table keyed by (site
+ * string, kind), per-thread counters in front of it, their totals, and the
+ * ASRT_STATS JSON form of the helpers' sites. The probes (asrt_probe.c)
+ * count here too, under their own kind; asrt_profile.c writes those. */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -19,9 +20,9 @@ enum { SLOT_EMPTY,
        SLOT_CLAIMED,
        SLOT_READY };
 
+/* asrt__core_kind_fields(kind) of them are used. */
 struct site_counts {
-	_Atomic unsigned long long calls, bytes_copied, bytes_shared,
-		reallocs_avoided, reallocs;
+	_Atomic unsigned long long v[ASRT_FIELDS];
 };
 
 struct site_slot {
@@ -89,42 +90,34 @@ static struct site_slot *slot_find(const char *site,
 }
 
 /* Shared by threads: atomic read-modify-writes. */
-static void counts_add_shared(struct site_counts *c, unsigned long long calls,
-			      const struct asrt__core_event *ev)
+static void counts_add_shared(_Atomic unsigned long long *v, unsigned n,
+			      const unsigned long long *d)
 {
-	atomic_fetch_add_explicit(&c->calls, calls, memory_order_relaxed);
-	if (ev->bytes_copied)
-		atomic_fetch_add_explicit(&c->bytes_copied, ev->bytes_copied,
-					  memory_order_relaxed);
-	if (ev->bytes_shared)
-		atomic_fetch_add_explicit(&c->bytes_shared, ev->bytes_shared,
-					  memory_order_relaxed);
-	if (ev->reallocs_avoided)
-		atomic_fetch_add_explicit(&c->reallocs_avoided, ev->reallocs_avoided,
-					  memory_order_relaxed);
-	if (ev->reallocs)
-		atomic_fetch_add_explicit(&c->reallocs, ev->reallocs,
-					  memory_order_relaxed);
+	for (unsigned f = 0; f < n; f++) {
+		if (!d[f])
+			continue;
+		if (f != ASRT_FIELD_MAX) {
+			atomic_fetch_add_explicit(&v[f], d[f], memory_order_relaxed);
+			continue;
+		}
+		unsigned long long old = atomic_load_explicit(&v[f], memory_order_relaxed);
+		while (old < d[f] &&
+		       !atomic_compare_exchange_weak_explicit(&v[f], &old, d[f],
+							      memory_order_relaxed,
+							      memory_order_relaxed))
+			;
+	}
 }
 
-/* Written by one thread only, read by others: a relaxed load and store, no
- * locked instruction (which costs more than the helper call itself). */
-static void bump(_Atomic unsigned long long *v, unsigned long long d)
+static void counts_add_owned(_Atomic unsigned long long *v, unsigned n,
+			     const unsigned long long *d)
 {
-	if (d)
-		atomic_store_explicit(
-			v, atomic_load_explicit(v, memory_order_relaxed) + d,
-			memory_order_relaxed);
-}
-
-static void counts_add_owned(struct site_counts *c,
-			     const struct asrt__core_event *ev)
-{
-	bump(&c->calls, 1);
-	bump(&c->bytes_copied, ev->bytes_copied);
-	bump(&c->bytes_shared, ev->bytes_shared);
-	bump(&c->reallocs_avoided, ev->reallocs_avoided);
-	bump(&c->reallocs, ev->reallocs);
+	for (unsigned f = 0; f < n; f++) {
+		if (f != ASRT_FIELD_MAX)
+			asrt__core_owned_add(&v[f], d[f]);
+		else
+			asrt__core_owned_max(&v[f], d[f]);
+	}
 }
 
 static unsigned long long load(_Atomic unsigned long long *v)
@@ -139,17 +132,44 @@ static unsigned long long load(_Atomic unsigned long long *v)
  * slots when it exits. */
 #define SITE_CACHE 64u
 
-struct site_entry {
+struct entry_head {
 	_Atomic(struct site_slot *) slot; /* NULL: free; set once, release */
 	const char *site;
-	struct site_counts counts;
 };
 
+/* Each kind's entries only as wide as its counters, to keep the block (in
+ * every thread's static TLS) small. */
+struct helper_entry {
+	struct entry_head h;
+	_Atomic unsigned long long v[ASRT_HELPER_FIELDS];
+};
+
+struct probe_entry {
+	struct entry_head h;
+	_Atomic unsigned long long v[ASRT_FIELDS];
+};
+
+_Static_assert(ASRT_KIND_PROBE == ASRT_KIND_COUNT - 1,
+	       "the probes' kind is last: helpers[] holds the others");
+
 struct thread_block {
-	struct site_entry entries[ASRT_KIND_COUNT][SITE_CACHE];
+	struct helper_entry helpers[ASRT_KIND_PROBE][SITE_CACHE];
+	struct probe_entry probes[SITE_CACHE];
 	struct thread_block *prev, *next;
 	int listed; /* 0 not yet, 1 listed, -1 exited */
 };
+
+/* Entry i of kind in b, and its counters in *v. */
+static struct entry_head *entry_at(struct thread_block *b, unsigned kind,
+				   unsigned i, _Atomic unsigned long long **v)
+{
+	if (kind == ASRT_KIND_PROBE) {
+		*v = b->probes[i].v;
+		return &b->probes[i].h;
+	}
+	*v = b->helpers[kind][i].v;
+	return &b->helpers[kind][i].h;
+}
 
 static _Thread_local struct thread_block my_block;
 static struct thread_block *blocks; /* guarded by blocks_lock */
@@ -169,22 +189,42 @@ static void blocks_lock_drop(void)
 	pthread_mutex_unlock(&blocks_lock);
 }
 
+static void counts_zero(_Atomic unsigned long long *v, unsigned n)
+{
+	for (unsigned f = 0; f < n; f++)
+		atomic_store_explicit(&v[f], 0, memory_order_relaxed);
+}
+
+/* A forked child's profile holds its own probe counts only (the parent
+ * writes its own): the child starts them at zero, in the slots and in every
+ * listed block, the dead threads' of the parent included. The helpers'
+ * ASRT_STATS counts carry on, as they always have. */
+static void blocks_child(void)
+{
+	for (unsigned i = 0; i < SITE_SLOTS; i++)
+		if (slots[i].kind == ASRT_KIND_PROBE)
+			counts_zero(slots[i].counts.v, ASRT_FIELDS);
+	for (struct thread_block *b = blocks; b; b = b->next)
+		for (unsigned i = 0; i < SITE_CACHE; i++)
+			counts_zero(b->probes[i].v, ASRT_FIELDS);
+	pthread_mutex_unlock(&blocks_lock);
+}
+
 static void block_fold(struct thread_block *b)
 {
 	for (unsigned k = 0; k < ASRT_KIND_COUNT; k++)
 		for (unsigned i = 0; i < SITE_CACHE; i++) {
-			struct site_entry *e = &b->entries[k][i];
+			_Atomic unsigned long long *v;
+			struct entry_head *e = entry_at(b, k, i, &v);
 			struct site_slot *s =
 				atomic_load_explicit(&e->slot, memory_order_acquire);
 			if (!s)
 				continue;
-			struct asrt__core_event ev = {
-				.bytes_copied = (size_t)load(&e->counts.bytes_copied),
-				.bytes_shared = (size_t)load(&e->counts.bytes_shared),
-				.reallocs_avoided = (unsigned)load(&e->counts.reallocs_avoided),
-				.reallocs = (unsigned)load(&e->counts.reallocs)
-			};
-			counts_add_shared(&s->counts, load(&e->counts.calls), &ev);
+			unsigned long long d[ASRT_FIELDS];
+			unsigned n = asrt__core_kind_fields(k);
+			for (unsigned f = 0; f < n; f++)
+				d[f] = load(&v[f]);
+			counts_add_shared(s->counts.v, n, d);
 		}
 }
 
@@ -207,7 +247,7 @@ static void block_exit(void *arg)
 
 static void blocks_init(void)
 {
-	pthread_atfork(blocks_lock_take, blocks_lock_drop, blocks_lock_drop);
+	pthread_atfork(blocks_lock_take, blocks_lock_drop, blocks_child);
 	exit_key_ok = pthread_key_create(&exit_key, block_exit) == 0;
 }
 
@@ -232,36 +272,57 @@ static struct thread_block *block_mine(void)
 	return b;
 }
 
+_Atomic unsigned long long *asrt__core_site_owned(const char *site,
+						  enum asrt__core_kind kind)
+{
+	struct thread_block *b = site ? block_mine() : NULL;
+	if (!b)
+		return NULL;
+	/* Fibonacci hashing: literals a few bytes apart land apart. */
+	uintptr_t i = ((uintptr_t)site * (uintptr_t)0x9E3779B97F4A7C15u) >>
+		      (sizeof(uintptr_t) * 8 - 6);
+	_Atomic unsigned long long *v;
+	struct entry_head *e = entry_at(b, kind, (unsigned)(i & (SITE_CACHE - 1)), &v);
+	if (atomic_load_explicit(&e->slot, memory_order_relaxed))
+		return e->site == site ? v : NULL;
+	struct site_slot *s = slot_find(site, kind);
+	if (!s)
+		return NULL;
+	/* Counts a reader finds before the slot would be folded nowhere;
+	 * counts after it are read relaxed anyway. */
+	e->site = site;
+	atomic_store_explicit(&e->slot, s, memory_order_release);
+	return v;
+}
+
+void asrt__core_site_add(const char *site, enum asrt__core_kind kind,
+			 const unsigned long long *d)
+{
+	unsigned n = asrt__core_kind_fields(kind);
+	_Atomic unsigned long long *v = asrt__core_site_owned(site, kind);
+	if (v) {
+		counts_add_owned(v, n, d);
+		return;
+	}
+	struct site_slot *s = site ? slot_find(site, kind) : NULL;
+	if (s)
+		counts_add_shared(s->counts.v, n, d);
+}
+
 void asrt__core_site_record(const char *site, enum asrt__core_kind kind,
 			    const struct asrt__core_event *ev)
 {
-	if (!site)
-		return;
-	struct thread_block *b = block_mine();
-	struct site_entry *e = NULL;
-	if (b) {
-		/* Fibonacci hashing: literals a few bytes apart land apart. */
-		uintptr_t i = ((uintptr_t)site * (uintptr_t)0x9E3779B97F4A7C15u) >>
-			      (sizeof(uintptr_t) * 8 - 6);
-		e = &b->entries[kind][i & (SITE_CACHE - 1)];
-		if (atomic_load_explicit(&e->slot, memory_order_relaxed) && e->site == site) {
-			counts_add_owned(&e->counts, ev);
-			return;
-		}
-	}
-	struct site_slot *s = slot_find(site, kind);
-	if (!s)
-		return;
-	if (e && !atomic_load_explicit(&e->slot, memory_order_relaxed)) {
-		e->site = site;
-		counts_add_owned(&e->counts, ev);
-		atomic_store_explicit(&e->slot, s, memory_order_release);
-		return;
-	}
-	counts_add_shared(&s->counts, 1, ev);
+	const unsigned long long d[ASRT_HELPER_FIELDS] = {
+		[ASRT_F_CALLS] = 1,
+		[ASRT_F_BYTES_COPIED] = ev->bytes_copied,
+		[ASRT_F_BYTES_SHARED] = ev->bytes_shared,
+		[ASRT_F_REALLOCS_AVOIDED] = ev->reallocs_avoided,
+		[ASRT_F_REALLOCS] = ev->reallocs,
+	};
+	asrt__core_site_add(site, kind, d);
 }
 
-static void json_string(FILE *out, const char *s)
+void asrt__core_json_string(FILE *out, const char *s)
 {
 	fputc('"', out);
 	for (; *s; s++) {
@@ -278,54 +339,102 @@ static void json_string(FILE *out, const char *s)
 
 /* Totals per slot: the slot's own counts plus every listed thread's. */
 struct site_total {
-	unsigned long long calls, bytes_copied, bytes_shared, reallocs_avoided,
-		reallocs;
+	unsigned long long v[ASRT_FIELDS];
 };
 
-static void total_add(struct site_total *t, struct site_counts *c)
+static void total_add(struct site_total *t, _Atomic unsigned long long *v,
+		      unsigned n)
 {
-	t->calls += load(&c->calls);
-	t->bytes_copied += load(&c->bytes_copied);
-	t->bytes_shared += load(&c->bytes_shared);
-	t->reallocs_avoided += load(&c->reallocs_avoided);
-	t->reallocs += load(&c->reallocs);
+	for (unsigned f = 0; f < n; f++) {
+		unsigned long long x = load(&v[f]);
+		if (f != ASRT_FIELD_MAX)
+			t->v[f] += x;
+		else if (x > t->v[f])
+			t->v[f] = x;
+	}
 }
 
-/* Filled under blocks_lock by the writer; only touched when stats are read. */
+/* Filled under blocks_lock; only touched when counts are read. */
 static struct site_total totals[SITE_SLOTS];
 
-void asrt__sites_json(FILE *out)
+/* Fills totals[]; the caller holds blocks_lock. */
+static void totals_fill(void)
 {
-	const char *sep = "";
-	pthread_mutex_lock(&blocks_lock);
 	memset(totals, 0, sizeof totals);
 	for (unsigned i = 0; i < SITE_SLOTS; i++)
-		total_add(&totals[i], &slots[i].counts);
+		total_add(&totals[i], slots[i].counts.v, ASRT_FIELDS);
 	for (struct thread_block *b = blocks; b; b = b->next)
 		for (unsigned k = 0; k < ASRT_KIND_COUNT; k++)
 			for (unsigned i = 0; i < SITE_CACHE; i++) {
-				struct site_entry *e = &b->entries[k][i];
+				_Atomic unsigned long long *v;
+				struct entry_head *e = entry_at(b, k, i, &v);
 				struct site_slot *s =
 					atomic_load_explicit(&e->slot, memory_order_acquire);
 				if (s)
-					total_add(&totals[s - slots], &e->counts);
+					total_add(&totals[s - slots], v, asrt__core_kind_fields(k));
 			}
-	fputc('[', out);
+}
+
+void asrt__core_sites_each(asrt__core_site_visit *visit, void *ctx)
+{
+	pthread_mutex_lock(&blocks_lock);
+	totals_fill();
 	for (unsigned i = 0; i < SITE_SLOTS; i++) {
 		struct site_slot *s = &slots[i];
-		struct site_total *t = &totals[i];
-		if (atomic_load_explicit(&s->state, memory_order_acquire) != SLOT_READY)
-			continue;
-		fprintf(out, "%s\n  {\"site\":", sep);
-		json_string(out, s->site);
-		fprintf(out,
-			",\"kind\":\"%s\",\"calls\":%llu,\"bytes_copied\":%llu,"
-			"\"bytes_shared\":%llu,\"reallocs_avoided\":%llu,"
-			"\"reallocs\":%llu}",
-			kind_names[s->kind], t->calls, t->bytes_copied, t->bytes_shared,
-			t->reallocs_avoided, t->reallocs);
-		sep = ",";
+		if (atomic_load_explicit(&s->state, memory_order_acquire) == SLOT_READY)
+			visit(s->site, s->kind, totals[i].v, ctx);
 	}
-	fputs(*sep ? "\n]" : "]", out);
 	pthread_mutex_unlock(&blocks_lock);
+}
+
+struct totals_query {
+	const char *site;
+	enum asrt__core_kind kind;
+	unsigned long long *t;
+};
+
+static void totals_match(const char *site, enum asrt__core_kind kind,
+			 const unsigned long long *totals_of, void *ctx)
+{
+	struct totals_query *q = ctx;
+	if (kind == q->kind && strcmp(site, q->site) == 0)
+		memcpy(q->t, totals_of, asrt__core_kind_fields(kind) * sizeof *q->t);
+}
+
+void asrt__core_site_totals(const char *site, enum asrt__core_kind kind,
+			    unsigned long long *t)
+{
+	struct totals_query q = { site, kind, t };
+	memset(t, 0, asrt__core_kind_fields(kind) * sizeof *t);
+	asrt__core_sites_each(totals_match, &q);
+}
+
+struct json_list {
+	FILE *out;
+	const char *sep;
+};
+
+static void json_site(const char *site, enum asrt__core_kind kind,
+		      const unsigned long long *t, void *ctx)
+{
+	struct json_list *l = ctx;
+	if (kind == ASRT_KIND_PROBE) /* the profile's, not ASRT_STATS' */
+		return;
+	fprintf(l->out, "%s\n  {\"site\":", l->sep);
+	asrt__core_json_string(l->out, site);
+	fprintf(l->out,
+		",\"kind\":\"%s\",\"calls\":%llu,\"bytes_copied\":%llu,"
+		"\"bytes_shared\":%llu,\"reallocs_avoided\":%llu,"
+		"\"reallocs\":%llu}",
+		kind_names[kind], t[ASRT_F_CALLS], t[ASRT_F_BYTES_COPIED],
+		t[ASRT_F_BYTES_SHARED], t[ASRT_F_REALLOCS_AVOIDED], t[ASRT_F_REALLOCS]);
+	l->sep = ",";
+}
+
+void asrt__sites_json(FILE *out)
+{
+	struct json_list l = { out, "" };
+	fputc('[', out);
+	asrt__core_sites_each(json_site, &l);
+	fputs(*l.sep ? "\n]" : "]", out);
 }

@@ -9,7 +9,7 @@
     lacks a row for a pack role --help says it reads ("| `alloc` |");
   - an option or environment variable printed by `allocscan --help` is not
     in docs/usage.md;
-  - a function or macro of runtime/include/asrt/asrt.h, or an allocator
+  - a function or macro of runtime/include/asrt/asrt.h or asrt_probe.h, or an allocator
     option (ASRT_OPTIONS in runtime/alloc/asrt_internal.h), is not in
     docs/runtime-api.md;
   - a relative link of a Markdown file (README.md, CONTRIBUTING.md, docs/,
@@ -104,15 +104,17 @@ def help_options(help_text):
 
 
 def runtime_names(root):
-    """The public names of asrt.h (ASRT_API functions, inline ones and
-    macros but those named with "__", ASRT_NO_INLINE) and the ASRT_* option
-    variables."""
-    with open(os.path.join(root, "runtime", "include", "asrt", "asrt.h"), encoding="utf-8") as f:
-        h = f.read()
+    """The public names of asrt.h and asrt_probe.h (ASRT_API functions,
+    inline ones and macros but those named with "__", ASRT_NO_INLINE) and
+    the ASRT_* option variables."""
+    h = ""
+    for header in ("asrt.h", "asrt_probe.h"):
+        with open(os.path.join(root, "runtime", "include", "asrt", header), encoding="utf-8") as f:
+            h += f.read()
     names = set(re.findall(r"^ASRT_API\s+[^;(]*?\b(asrt\w+)\s*\(", h, re.M))
     # Inline helpers and macros named with "__" are the header's own.
     inline = set(re.findall(r"^static inline \w+ (asrt_\w+)\(", h, re.M))
-    macros = set(re.findall(r"^#\s*define (ASRT_[A-Z_]+)\b", h, re.M)) - {"ASRT_API", "ASRT_RUNTIME_ASRT_H_"}
+    macros = set(re.findall(r"^#\s*define (ASRT_[A-Z_]+)\b", h, re.M)) - {"ASRT_API", "ASRT_RUNTIME_ASRT_H_", "ASRT_RUNTIME_ASRT_PROBE_H_"}
     names |= {n for n in inline | macros if "__" not in n}
     names |= set(re.findall(r"defined\((ASRT_[A-Z_]+)\)", h))
     with open(os.path.join(root, "runtime", "alloc", "asrt_internal.h"), encoding="utf-8") as f:
