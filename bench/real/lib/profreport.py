@@ -106,26 +106,29 @@ def pct(a, b):
 def overhead(work):
     rows = []
     for line in open(os.path.join(work, "overhead", "times.tsv")):
-        r, k1, t1, rc1, k2, t2, rc2 = line.rstrip("\n").split("\t")
+        r, k1, w1, c1, rc1, k2, w2, c2, rc2 = line.rstrip("\n").split("\t")
         assert (k1, k2) == ("stock", "instr")
-        rows.append({"round": int(r), "stock_s": int(t1) / 1000.0, "stock_exit": int(rc1),
-                     "instr_s": int(t2) / 1000.0, "instr_exit": int(rc2)})
+        rows.append({"round": int(r), "stock_s": float(w1), "stock_cpu_s": float(c1), "stock_exit": int(rc1),
+                     "instr_s": float(w2), "instr_cpu_s": float(c2), "instr_exit": int(rc2)})
     for r in rows:
         r["overhead_pct"] = round(pct(r["stock_s"], r["instr_s"]), 2)
+        r["cpu_overhead_pct"] = round(pct(r["stock_cpu_s"], r["instr_cpu_s"]), 2)
     tests = {}
     for kind in ("stock", "instr"):
         fails = set()
         for r in rows:
             fails |= set(rubytests.parse(os.path.join(work, "overhead", "%s-%d.log" % (kind, r["round"])))[0])
         tests[kind] = sorted(fails)
-    return {"rounds": rows, "stock_s": spread([r["stock_s"] for r in rows]),
-            "instr_s": spread([r["instr_s"] for r in rows]),
-            "overhead_pct": spread([r["overhead_pct"] for r in rows]), "failures": tests}
+    out = {"rounds": rows, "failures": tests}
+    for k in ("stock_s", "instr_s", "overhead_pct", "stock_cpu_s", "instr_cpu_s", "cpu_overhead_pct"):
+        out[k] = spread([r[k] for r in rows])
+    return out
 
 
-def last_line(path):
+def last_line(path, word=""):
+    """The last line of allocscan's stderr that has word in it."""
     try:
-        lines = [x for x in open(path, errors="replace").read().splitlines() if x.strip()]
+        lines = [x for x in open(path, errors="replace").read().splitlines() if word in x and x.strip()]
     except OSError:
         return ""
     return lines[-1].replace("allocscan: ", "") if lines else ""
@@ -147,7 +150,7 @@ def row(f, src, static_rank, cost_rank):
             "rule": f["rule"], "fix": f["fix"], "rewritten": rewritten(f), "value": f.get("value", 0),
             "reached": bool(m.get("reached")), "cost": m.get("cost", 0), "calls": calls, "bytes": nbytes,
             "bytes_alloc": m.get("bytes_alloc", 0), "largest": m.get("largest", 0),
-            "static_rank": static_rank, "cost_rank": cost_rank}
+            "static_rank": static_rank, "cost_rank": cost_rank, "reason": f.get("reason") or ""}
 
 
 def ranking(path, src):
@@ -176,8 +179,9 @@ def gains(work, findings):
              "sites": sorted(k for k, v in costs.items() if k in rw and v > 0),
              "exits": {b: sorted({r["status"] for r in rs[b]}) for b in rs}}
         for b in rs:
-            g[b] = {"wall_s": spread([r["wall_s"] for r in rs[b]]), "maxrss_kb": spread([r["maxrss_kb"] for r in rs[b]])}
+            g[b] = {k: spread([r[k] for r in rs[b]]) for k in ("wall_s", "cpu_s", "maxrss_kb")}
         g["wall_pct"] = round(pct(g["stock"]["wall_s"]["median"], g["rewritten"]["wall_s"]["median"]), 2)
+        g["cpu_pct"] = round(pct(g["stock"]["cpu_s"]["median"], g["rewritten"]["cpu_s"]["median"]), 2)
         g["maxrss_pct"] = round(pct(g["stock"]["maxrss_kb"]["median"], g["rewritten"]["maxrss_kb"]["median"]), 2)
         out.append(g)
     return out
@@ -204,7 +208,7 @@ def report(o):
     h["load_start"], h["load_end"] = o.load_start, o.load_end
     doc = {"schema": "allocscan-ruby-profile/1",
            "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-           "command": o.command, "host": h,
+           "command": o.command.strip(), "host": h,
            "allocscan": {"binary": o.scan, "version": results.first_line([o.scan, "--version"]),
                          "commit": git("rev-parse", "--short", "HEAD"),
                          "clean": git("status", "--porcelain", "--", "analyzer", "instrument", "runtime", "rules",
@@ -212,8 +216,8 @@ def report(o):
              "ruby_source": src, "cap_s": o.cap,
              "instrumented": last_line(os.path.join(o.work, "instr.diff.stderr")),
              "rewritten": last_line(os.path.join(o.work, "rw.diff.stderr")),
-             "profile_join": last_line(os.path.join(o.work, "ranked.json.stderr")),
-             "make_test_join": last_line(os.path.join(o.work, "ranked-make-test.stderr")),
+             "profile_join": last_line(os.path.join(o.work, "ranked.json.stderr"), "profile:"),
+             "make_test_join": last_line(os.path.join(o.work, "ranked-make-test.stderr"), "profile:"),
              "overhead": ov, "workloads": runs["runs"], "sites": rows,
              "gains": gains(o.work, findings),
              "rewritten_tests": {"make-test": make_log(os.path.join(o.rw, "make-test.log")),
@@ -243,13 +247,16 @@ def report(o):
     profchart.write(o.svg, rows, "Ruby 3.1: measured cost and static value of allocscan's findings",
                     "%d workloads under the instrumented build (%s)" % (len(runs["runs"]), doc["created"][:10]))
     write_md(o.md, doc, os.path.basename(o.json), os.path.basename(o.svg))
-    print("overhead of the probes on make test: median %+.1f%% (%+.1f%% .. %+.1f%%, %d rounds)"
-          % (ov["overhead_pct"]["median"], ov["overhead_pct"]["min"], ov["overhead_pct"]["max"], len(ov["rounds"])))
+    print("overhead of the probes on make test: CPU median %+.1f%% (%+.1f%% .. %+.1f%%), wall %+.1f%% "
+          "(%+.1f%% .. %+.1f%%), %d rounds"
+          % (ov["cpu_overhead_pct"]["median"], ov["cpu_overhead_pct"]["min"], ov["cpu_overhead_pct"]["max"],
+             ov["overhead_pct"]["median"], ov["overhead_pct"]["min"], ov["overhead_pct"]["max"], len(ov["rounds"])))
     for r in sorted(rows, key=lambda r: r["cost_rank"])[:5]:
         print("measured #%d: %s %s (%s) cost %d, static #%d" % (r["cost_rank"], r["site"], r["rule"], r["fix"],
                                                                r["cost"], r["static_rank"]))
     for g in doc["gains"]:
-        print("gain %s: wall %+.1f%%, peak RSS %+.1f%%" % (g["name"], g["wall_pct"], g["maxrss_pct"]))
+        print("gain %s: wall %+.1f%%, CPU %+.1f%%, peak RSS %+.1f%%" % (g["name"], g["wall_pct"], g["cpu_pct"],
+                                                                    g["maxrss_pct"]))
     for p in problems:
         print("PROBLEM: " + p)
     sys.exit(1 if any("fails make" in p or "exits" in p for p in problems) else 0)
@@ -289,17 +296,23 @@ def write_md(path, doc, json_name, svg_name):
     ov = doc["overhead"]
     w("## What the probes cost: `make test`, stock and instrumented, interleaved")
     w("")
-    w("| round | stock | instrumented | overhead | exits (stock, instr) |")
-    w("|---:|---:|---:|---:|---|")
+    w("| round | stock wall | instrumented wall | overhead | stock CPU | instrumented CPU | CPU overhead "
+      "| exits (stock, instr) |")
+    w("|---:|---:|---:|---:|---:|---:|---:|---|")
     for r in ov["rounds"]:
-        w("| %d | %.2f s | %.2f s | %+.1f%% | %d, %d |" % (r["round"], r["stock_s"], r["instr_s"], r["overhead_pct"],
-                                                       r["stock_exit"], r["instr_exit"]))
+        w("| %d | %.2f s | %.2f s | %+.1f%% | %.2f s | %.2f s | %+.1f%% | %d, %d |" % (
+            r["round"], r["stock_s"], r["instr_s"], r["overhead_pct"], r["stock_cpu_s"], r["instr_cpu_s"],
+            r["cpu_overhead_pct"], r["stock_exit"], r["instr_exit"]))
     w("")
-    w("Median overhead **%+.1f%%** (spread %+.1f%% to %+.1f%% over %d rounds); stock %s, instrumented %s. "
-      "Failures: stock %s, instrumented %s. The instrumented runs' profile (`ASRT_PROFILE` without `%%p`: "
-      "every process of a run adds to one file) joined to the findings: %s."
-      % (ov["overhead_pct"]["median"], ov["overhead_pct"]["min"], ov["overhead_pct"]["max"], len(ov["rounds"]),
-         fmt_spread(ov["stock_s"]), fmt_spread(ov["instr_s"]),
+    w("Median overhead in CPU time (user + system of `make test` and every process it waited for) "
+      "**%+.1f%%** (spread %+.1f%% to %+.1f%% over %d rounds); in wall time %+.1f%% (%+.1f%% to %+.1f%%). "
+      "The machine is shared (see the load average above): wall time moves with the other sessions' load, CPU "
+      "time much less. Stock %s CPU, instrumented %s. Failures: stock %s, instrumented %s. The instrumented "
+      "runs' profile (`ASRT_PROFILE` without `%%p`: every process of a run adds to one file) joined to the "
+      "findings: %s."
+      % (ov["cpu_overhead_pct"]["median"], ov["cpu_overhead_pct"]["min"], ov["cpu_overhead_pct"]["max"],
+         len(ov["rounds"]), ov["overhead_pct"]["median"], ov["overhead_pct"]["min"], ov["overhead_pct"]["max"],
+         fmt_spread(ov["stock_cpu_s"]), fmt_spread(ov["instr_cpu_s"]),
          ", ".join(ov["failures"]["stock"]) or "none", ", ".join(ov["failures"]["instr"]) or "none",
          doc["make_test_join"]))
     w("")
@@ -366,25 +379,44 @@ def write_md(path, doc, json_name, svg_name):
     w("The rewrite changes %d sites; they carry %s of the measured cost of all findings (%d of %d)."
       % (sum(1 for r in rows if r["rewritten"]), "%.1f%%" % (100.0 * at_rw / total) if total else "none",
          at_rw, total))
-    hot_manual = [r for r in by_cost[:5] if r["reached"] and not r["rewritten"]]
-    if hot_manual:
-        w("Of the five hottest sites, %d are not rewritten: %s."
-          % (len(hot_manual), "; ".join("`%s` (%s, %s)" % (r["site"], r["function"], r["fix"]) for r in hot_manual)))
     w("")
+    kinds = {}
+    for r in rows:
+        if r["rewritten"]:
+            kinds.setdefault(r["fix"], []).append(r)
+    w("Rewritten per fix class: %s. A memdup site still allocates and copies the same bytes, in one call "
+      "(`asrt_memdup`): it saves a call, not the copy; a grow site keeps a geometric capacity and saves the "
+      "reallocations that would have moved the block."
+      % ", ".join("%s %d (measured cost %d)" % (k, len(v), sum(x["cost"] for x in v)) for k, v in sorted(kinds.items())))
+    w("")
+    hot_manual = [r for r in by_cost[:10] if r["reached"] and not r["rewritten"]]
+    if hot_manual:
+        w("The hottest sites the analysis does not prove fixable (of the top 10 by measured cost), with its reason:")
+        w("")
+        for r in hot_manual:
+            w("- `%s` %s (%s, cost %d): %s" % (r["site"], r["function"], r["rule"], r["cost"],
+                                              r["reason"].replace("|", "\\|") or "no reason given"))
+        w("")
     gs = doc["gains"]
     if gs:
-        w("Interleaved rounds (stock, rewritten, stock, ...); median and (min–max) of wall time and peak RSS "
-          "(the child's `ru_maxrss`).")
+        w("Interleaved rounds (stock, rewritten, stock, ...); median and (min–max) of wall time, CPU time (user + "
+          "system) and peak RSS (the child's rusage, `os.wait4`).")
         w("")
-        w("| workload | cost at rewritten sites | stock wall | rewritten wall | wall | stock peak RSS | "
-          "rewritten peak RSS | peak RSS |")
-        w("|---|---:|---:|---:|---:|---:|---:|---:|")
+        w("| workload | cost at rewritten sites | stock wall | rewritten wall | wall | stock CPU | rewritten CPU "
+          "| CPU | CPU ranges overlap | stock peak RSS | rewritten peak RSS | peak RSS |")
+        w("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|")
         for g in gs:
-            w("| %s/%s %s | %d of %d | %s | %s | %+.1f%% | %s | %s | %+.1f%% |" % (
-                g["group"], g["name"], " ".join(g["args"]), g["cost_rewritten"], g["cost_all"],
+            w("| %s/%s%s | %d of %d | %s | %s | %+.1f%% | %s | %s | %+.1f%% | %s | %s | %s | %+.1f%% |" % (
+                g["group"], g["name"], "".join(" " + a for a in g["args"]), g["cost_rewritten"], g["cost_all"],
                 fmt_spread(g["stock"]["wall_s"]), fmt_spread(g["rewritten"]["wall_s"]), g["wall_pct"],
+                fmt_spread(g["stock"]["cpu_s"]), fmt_spread(g["rewritten"]["cpu_s"]), g["cpu_pct"],
+                "yes" if overlap(g["stock"]["cpu_s"], g["rewritten"]["cpu_s"]) else "no",
                 fmt_spread(g["stock"]["maxrss_kb"], "MiB", 1 / 1024.0),
                 fmt_spread(g["rewritten"]["maxrss_kb"], "MiB", 1 / 1024.0), g["maxrss_pct"]))
+        w("")
+        n = sum(1 for g in gs if overlap(g["stock"]["cpu_s"], g["rewritten"]["cpu_s"]))
+        w("In %d of the %d workloads the stock and rewritten CPU-time ranges overlap: there no difference is "
+          "measurable with %d rounds on this machine." % (n, len(gs), gs[0]["stock"]["cpu_s"]["n"]))
         w("")
     else:
         w("No workload reached a rewritten site: nothing was timed.")
@@ -403,6 +435,10 @@ def write_md(path, doc, json_name, svg_name):
     with open(tmp, "w") as f:
         f.write("\n".join(L))
     os.replace(tmp, path)
+
+
+def overlap(a, b):
+    return a["min"] <= b["max"] and b["min"] <= a["max"]
 
 
 def describe(t):

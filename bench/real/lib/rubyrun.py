@@ -16,7 +16,7 @@ OUT/GROUP-NAME.log (profile) or is discarded
 first with -r) turns into a normal exit with status 130, so that the
 probes write their profile at exit; a process still alive 10 seconds later
 is killed (no profile).
-Peak RSS is the child's ru_maxrss (os.wait4).
+CPU time (user + system) and peak RSS are the child's rusage (os.wait4).
 """
 import argparse
 import glob
@@ -59,7 +59,8 @@ def command(build, src, w, pre=()):
 
 
 def run(argv, cap, env, log, scratch):
-    """Runs argv; returns {status, capped, killed, wall_s, maxrss_kb}."""
+    """Runs argv; returns {status, capped, killed, wall_s, cpu_s (user +
+    system), maxrss_kb}."""
     cwd = tempfile.mkdtemp(prefix="wl-", dir=scratch)
     out = open(log, "w") if log else subprocess.DEVNULL
     t0 = time.monotonic()
@@ -86,7 +87,7 @@ def run(argv, cap, env, log, scratch):
         out.close()
     shutil.rmtree(cwd, ignore_errors=True)
     return {"status": p.returncode, "capped": state["capped"], "killed": state["killed"],
-            "wall_s": round(wall, 4), "maxrss_kb": ru.ru_maxrss}
+            "wall_s": round(wall, 4), "cpu_s": round(ru.ru_utime + ru.ru_stime, 4), "maxrss_kb": ru.ru_maxrss}
 
 
 def profile(o):
