@@ -45,8 +45,16 @@ def render(rows, title, subtitle):
             cy = band_y + (unreached % 3 - 1) * 7
             unreached += 1
         p.append(f'<circle cx="{x(r["value"]):.1f}" cy="{cy:.1f}" r="4.5" fill="{color}" fill-opacity="0.75"/>')
-    for r in sorted(reached, key=lambda r: -r["cost"])[:LABELS]:
-        p.append(text(x(r["value"]) + 7, y(r["cost"]) + 3, "%s (%s)" % (r["function"], r["site"]), 9, fill="#333"))
+    # Labels top down, each pushed below the one before it when they would
+    # overlap (near in height and starting close across).
+    placed = []
+    for r in sorted(sorted(reached, key=lambda r: -r["cost"])[:LABELS], key=lambda r: y(r["cost"])):
+        lx, ly = x(r["value"]) + 7, y(r["cost"]) + 3
+        for px, py in placed:
+            if abs(px - lx) < 160 and ly < py + 11:
+                ly = py + 11
+        placed.append((lx, ly))
+        p.append(text(lx, ly, "%s (%s)" % (r["function"], r["site"]), 9, fill="#333"))
     p.append(f'<circle cx="{W - 190}" cy="{TOP - 8}" r="4.5" fill="#e15759"/>')
     p.append(text(W - 182, TOP - 4, "rewritten", 10))
     p.append(f'<circle cx="{W - 120}" cy="{TOP - 8}" r="4.5" fill="#79706e"/>')

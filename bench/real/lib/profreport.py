@@ -211,8 +211,8 @@ def report(o):
            "command": o.command.strip(), "host": h,
            "allocscan": {"binary": o.scan, "version": results.first_line([o.scan, "--version"]),
                          "commit": git("rev-parse", "--short", "HEAD"),
-                         "clean": git("status", "--porcelain", "--", "analyzer", "instrument", "runtime", "rules",
-                                      "bench/real") == ""},
+                         "clean": git("status", "--porcelain", "--", ":/analyzer", ":/instrument", ":/runtime",
+                                      ":/rules", ":/bench/real") == ""},
              "ruby_source": src, "cap_s": o.cap,
              "instrumented": last_line(os.path.join(o.work, "instr.diff.stderr")),
              "rewritten": last_line(os.path.join(o.work, "rw.diff.stderr")),
@@ -415,7 +415,7 @@ def write_md(path, doc, json_name, svg_name):
                 fmt_spread(g["rewritten"]["maxrss_kb"], "MiB", 1 / 1024.0), g["maxrss_pct"]))
         w("")
         n = sum(1 for g in gs if overlap(g["stock"]["cpu_s"], g["rewritten"]["cpu_s"]))
-        w("In %d of the %d workloads the stock and rewritten CPU-time ranges overlap: there no difference is "
+        w("In %d of the %d workloads the stock and rewritten CPU-time ranges overlap: for those no difference is "
           "measurable with %d rounds on this machine." % (n, len(gs), gs[0]["stock"]["cpu_s"]["n"]))
         w("")
     else:
