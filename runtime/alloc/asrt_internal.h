@@ -22,6 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/uio.h>
 
 #define ASRT_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -155,8 +156,9 @@ ASRT_HIDDEN void asrt_os_unregister(void *seg);
 #define ASRT_REG_BITS (47 - ASRT_SEG_SHIFT)
 extern ASRT_HIDDEN _Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 /* The segment owning p, or NULL when no segment of ours starts at p's
- * granule. Inline: every free asks. */
-static inline struct asrt_segment *asrt_os_segment_of(const void *p)
+ * granule (granule_of: without looking at the header). Inline: every free
+ * asks. */
+static inline struct asrt_segment *asrt_os_granule_of(const void *p)
 {
 	size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
 	if (ASRT_UNLIKELY(g >> ASRT_REG_BITS))
@@ -165,9 +167,22 @@ static inline struct asrt_segment *asrt_os_segment_of(const void *p)
 					  memory_order_acquire);
 	if (ASRT_UNLIKELY(!(w >> (g % 64) & 1)))
 		return NULL;
-	struct asrt_segment *seg = (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
-	return ASRT_LIKELY(seg->magic == ASRT_SEG_MAGIC) ? seg : NULL;
+	return (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
 }
+static inline struct asrt_segment *asrt_os_segment_of(const void *p)
+{
+	struct asrt_segment *seg = asrt_os_granule_of(p);
+	return ASRT_LIKELY(seg && seg->magic == ASRT_SEG_MAGIC) ? seg : NULL;
+}
+/* A segment header's first word (magic and kind) as one number: a fast
+ * path tests both with one comparison. */
+static inline uint64_t asrt_seg_word(const struct asrt_segment *seg)
+{
+	uint64_t w;
+	memcpy(&w, seg, sizeof w);
+	return w;
+}
+#define ASRT_SEG_WORD(kind) (ASRT_SEG_MAGIC | (uint64_t)(kind) << 32)
 /* VmRSS and VmHWM in bytes from /proc/self/status; 0 on success. */
 ASRT_HIDDEN int asrt_os_rss(size_t *rss, size_t *hwm);
 ASRT_HIDDEN int asrt_os_ncpu(void);
@@ -214,7 +229,7 @@ struct asrt_slab {
 	struct asrt_slab *next, *prev; /* arena's partial or empty list */
 	void *free;                    /* free blocks, linked through word 0 */
 	uint32_t used;                 /* blocks out of the slab */
-	uint32_t bump;                 /* first never-carved block */
+	uint32_t bump;                 /* first never-carved block; 0 when free */
 	uint32_t cap;                  /* blocks per slab */
 	uint32_t size;                 /* block size */
 	uint32_t inv;                  /* ceil(2^32 / size): offset / size by a multiply */
@@ -285,12 +300,13 @@ static inline struct asrt_slab *asrt_slab_of(struct asrt_segment *seg,
 	struct asrt_small_seg *ss = (struct asrt_small_seg *)seg;
 	return &ss->slabs[((uintptr_t)p & ASRT_SEG_MASK) >> ASRT_SLAB_SHIFT];
 }
-/* 1 when p is the start of a block carved from active slab s. */
+/* 1 when p is the start of a block carved from active slab s (a free
+ * slab's bump is 0, so no block of it passes). */
 static inline int asrt_slab_holds(const struct asrt_slab *s, const void *p)
 {
 	uint32_t off = (uint32_t)((uintptr_t)p & (ASRT_SLAB_SIZE - 1));
 	uint32_t idx = (uint32_t)(((uint64_t)off * s->inv) >> 32);
-	return s->state == ASRT_SLAB_ACTIVE && idx * s->size == off && idx < s->bump;
+	return idx < s->bump && idx * s->size == off;
 }
 /* Aborts unless p is the start of a block of an active slab. */
 ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,
@@ -454,13 +470,18 @@ static inline unsigned asrt_mid_bin(size_t n)
 }
 struct asrt_thread {
 	void *bin[ASRT_NCLASS];
-	uint32_t count[ASRT_NCLASS];
+	/* Free places left in each bin (its cap less its blocks); 0 while the
+   * thread has no cache (not set up yet, exiting, TCACHE=0), so that one
+   * test sends a free to the slow path. */
+	uint32_t room[ASRT_NCLASS];
 	/* word 0: next, word 1: key, word 2: usable size */
 	void *mid_bin[ASRT_MID_BINS];
 	size_t mid_bytes;
 	int state;
 	struct asrt_arena_home home;
-	_Atomic uint64_t nalloc, nfree; /* written by the owner only */
+	/* Written by the owner only, as plain numbers (one instruction on the
+   * fast paths); others read them relaxed, for the statistics. */
+	uint64_t nalloc, nfree;
 	struct asrt_thread *next, *prev;
 };
 extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
@@ -473,7 +494,7 @@ ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
  * or to its arena's heap (without waiting for the arena's lock). */
 ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
 				      size_t usable);
-/* Returns half of a full bin to the slabs. */
+/* Returns all but keep blocks of a bin to the slabs. */
 ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls,
 				   uint32_t keep);
 ASRT_HIDDEN void asrt_tcache_init(void);
@@ -482,11 +503,6 @@ ASRT_HIDDEN void asrt_tcache_fork_parent(void);
 ASRT_HIDDEN void asrt_tcache_fork_child(void);
 /* Sums allocation and free counts of all threads, past and present. */
 ASRT_HIDDEN void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree);
-static inline void asrt_count(_Atomic uint64_t *c)
-{
-	atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + 1,
-			      memory_order_relaxed);
-}
 
 /* ---- asrt_init.c ------------------------------------------------------- */
 extern ASRT_HIDDEN atomic_int asrt_ready;

@@ -68,8 +68,10 @@ void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 static void thread_exit(void *arg)
 {
 	struct asrt_thread *t = arg;
-	for (unsigned c = 0; c < ASRT_NCLASS; c++)
+	for (unsigned c = 0; c < ASRT_NCLASS; c++) {
 		asrt_tcache_flush(t, c, 0);
+		t->room[c] = 0; /* frees from here on bypass the cache */
+	}
 	for (unsigned i = 0; i < ASRT_MID_BINS; i++) {
 		while (t->mid_bin[i]) {
 			uintptr_t *b = t->mid_bin[i];
@@ -80,10 +82,9 @@ static void thread_exit(void *arg)
 	t->mid_bytes = 0;
 	t->state = ASRT_T_DEAD;
 	pthread_mutex_lock(&registry_lock);
-	atomic_fetch_add(&gone_nalloc, atomic_load(&t->nalloc));
-	atomic_fetch_add(&gone_nfree, atomic_load(&t->nfree));
-	atomic_store(&t->nalloc, 0);
-	atomic_store(&t->nfree, 0);
+	atomic_fetch_add(&gone_nalloc, t->nalloc);
+	atomic_fetch_add(&gone_nfree, t->nfree);
+	t->nalloc = t->nfree = 0;
 	registry_unlink(t);
 	pthread_mutex_unlock(&registry_lock);
 }
@@ -113,6 +114,8 @@ void asrt_thread_setup(struct asrt_thread *t)
 	threads = t;
 	pthread_mutex_unlock(&registry_lock);
 	pthread_setspecific(exit_key, t); /* may allocate for high key numbers */
+	for (unsigned c = 0; c < ASRT_NCLASS; c++)
+		t->room[c] = asrt_tcache_caps[c];
 	t->state = ASRT_T_READY;
 }
 
@@ -128,7 +131,7 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
 	if (batch) { /* the bin is empty: the batch becomes it */
 		asrt_arena_unlock(a);
 		t->bin[cls] = batch[0];
-		t->count[cls] = n - 1;
+		t->room[cls] = asrt_tcache_caps[cls] - (n - 1); /* n is at most a bin */
 		asrt_stats_live_add(n * size);
 		return batch;
 	}
@@ -154,7 +157,7 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
 	if (tail) {
 		tail[0] = t->bin[cls];
 		t->bin[cls] = head;
-		t->count[cls] += got - 1;
+		t->room[cls] -= got - 1;
 	}
 	if (got)
 		asrt_stats_live_add(got * size);
@@ -169,7 +172,8 @@ static struct asrt_arena *arena_of(const void *p)
 
 void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 {
-	if (t->count[cls] <= keep)
+	uint32_t count = asrt_tcache_caps[cls] - t->room[cls];
+	if (count <= keep)
 		return;
 	/* Keep the most recently freed (cache-warm) blocks at the head. */
 	void **tail = t->bin[cls], **b;
@@ -182,8 +186,8 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 		b = t->bin[cls];
 		t->bin[cls] = NULL;
 	}
-	uint32_t n = t->count[cls] - keep;
-	t->count[cls] = keep;
+	uint32_t n = count - keep;
+	t->room[cls] = asrt_tcache_caps[cls] - keep;
 	asrt_stats_live_sub(n * asrt_class_size(cls));
 	/* Blocks of an arena another thread holds (a cross-thread free, mostly)
    * wait on its deferred list: a flush never sleeps on a lock. Blocks all
@@ -245,8 +249,8 @@ void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree)
 	*nalloc = atomic_load(&gone_nalloc);
 	*nfree = atomic_load(&gone_nfree);
 	for (struct asrt_thread *t = threads; t; t = t->next) {
-		*nalloc += atomic_load_explicit(&t->nalloc, memory_order_relaxed);
-		*nfree += atomic_load_explicit(&t->nfree, memory_order_relaxed);
+		*nalloc += __atomic_load_n(&t->nalloc, __ATOMIC_RELAXED);
+		*nfree += __atomic_load_n(&t->nfree, __ATOMIC_RELAXED);
 	}
 	pthread_mutex_unlock(&registry_lock);
 }
@@ -270,8 +274,8 @@ void asrt_tcache_fork_child(void)
 	for (struct asrt_thread *t = threads; t; t = t->next) {
 		if (t == self)
 			continue;
-		atomic_fetch_add(&gone_nalloc, atomic_load(&t->nalloc));
-		atomic_fetch_add(&gone_nfree, atomic_load(&t->nfree));
+		atomic_fetch_add(&gone_nalloc, t->nalloc);
+		atomic_fetch_add(&gone_nfree, t->nfree);
 	}
 	threads = NULL;
 	if (self->state == ASRT_T_READY || self->state == ASRT_T_INITING) {
