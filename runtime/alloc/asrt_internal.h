@@ -455,10 +455,19 @@ enum { ASRT_T_NEW,
        ASRT_T_INITING,
        ASRT_T_READY,
        ASRT_T_DEAD };
-/* Mid-size blocks of ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes are cached
- * per thread too, in bins of ASRT_MID_STEP-byte ranges; such requests are
- * cut to the top of their range, so a request takes the head of its
- * range's bin. At most ASRT_MID_CACHE_BYTES per thread. */
+/* Mid-size blocks are cached per thread too, in two ranges (word 0 of a
+ * cached block: next, word 1: key, word 2: usable size):
+ * - ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes, in bins of
+ *   ASRT_MID_STEP-byte ranges; such requests are cut to the top of their
+ *   range, so a request takes the head of its range's bin (or of the next
+ *   one). At most ASRT_MID_CACHE_BYTES per thread.
+ * - above, to ASRT_BIG_CACHE_MAX, in bins of an eighth of a power of two;
+ *   requests are not cut (the heap's exact fit stays) and take the
+ *   smallest fit among the first blocks of their bin: buffers of one size
+ *   freed and allocated in turn never reach the heap. At most
+ *   ASRT_BIG_CACHE_BYTES per thread; a free past it (a run of frees) sends
+ *   the cache back to the heap, and the frees after it, until the next
+ *   allocation. */
 #define ASRT_MID_CACHE_MAX 4096
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
@@ -468,15 +477,28 @@ static inline unsigned asrt_mid_bin(size_t n)
 {
 	return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
 }
+#define ASRT_BIG_CACHE_MAX ((size_t)128 << 10)
+#define ASRT_BIG_CACHE_BYTES ((size_t)256 << 10)
+#define ASRT_BIG_BINS 40 /* 8 per power of two, 4 KiB to 128 KiB */
+_Static_assert(ASRT_MID_CACHE_MAX == 1 << 12, "asrt_big_bin starts at 2^12");
+/* n in ASRT_MID_CACHE_MAX+1 .. ASRT_BIG_CACHE_MAX. */
+static inline unsigned asrt_big_bin(size_t n)
+{
+	unsigned e = ASRT_FLOOR_LOG2(n - 1);
+	return (e - 12) * 8 + (unsigned)((n - 1) >> (e - 3) & 7);
+}
 struct asrt_thread {
 	void *bin[ASRT_NCLASS];
 	/* Free places left in each bin (its cap less its blocks); 0 while the
    * thread has no cache (not set up yet, exiting, TCACHE=0), so that one
    * test sends a free to the slow path. */
 	uint32_t room[ASRT_NCLASS];
-	/* word 0: next, word 1: key, word 2: usable size */
 	void *mid_bin[ASRT_MID_BINS];
+	uint32_t mid_mask; /* bins of mid_bin with a block */
 	size_t mid_bytes;
+	void *big_bin[ASRT_BIG_BINS];
+	size_t big_bytes;
+	int big_bypass; /* frees skip big_bin until the next allocation */
 	int state;
 	struct asrt_arena_home home;
 	/* Written by the owner only, as plain numbers (one instruction on the
@@ -490,6 +512,10 @@ ASRT_HIDDEN void asrt_thread_setup(struct asrt_thread *t);
 /* Blocks a thread's bin of each class holds at most. */
 extern ASRT_HIDDEN uint32_t asrt_tcache_caps[ASRT_NCLASS];
 ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
+/* A cached block for a request of *n bytes (ASRT_SMALL_MAX < *n <=
+ * ASRT_BIG_CACHE_MAX), or NULL; *n is then what to ask the heap for (cut
+ * to the top of its range up to ASRT_MID_CACHE_MAX). */
+ASRT_HIDDEN void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n);
 /* Frees mid-size block p (ours, not free, usable bytes): into t's cache,
  * or to its arena's heap (without waiting for the arena's lock). */
 ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,

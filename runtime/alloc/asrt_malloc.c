@@ -56,19 +56,11 @@ static void *big_alloc(size_t n, size_t align, int zero)
 {
 	struct asrt_thread *t = asrt_thread();
 	void *p;
-	if (n <= ASRT_MID_CACHE_MAX && align == ASRT_ALIGN) {
-		unsigned i = asrt_mid_bin(n);
-		uintptr_t *b = t->mid_bin[i];
-		if (b) {
-			t->mid_bin[i] = (void *)b[0];
-			t->mid_bytes -= b[2];
-			b[1] = 0; /* no stale free key */
+	if (n <= ASRT_BIG_CACHE_MAX && align == ASRT_ALIGN) {
+		if ((p = asrt_tcache_mid_take(t, &n))) {
 			t->nalloc++;
-			return b;
+			return p;
 		}
-		/* Cut to the top of its range, so any block of the bin fits any
-     * request of the range: less than ASRT_MID_STEP bytes more than asked. */
-		n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
 	}
 	if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
 		p = asrt_huge_alloc(n, align, zero);

@@ -12,7 +12,8 @@ static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct asrt_thread *threads;
 static _Atomic uint64_t gone_nalloc, gone_nfree; /* of exited threads */
 uint32_t asrt_tcache_caps[ASRT_NCLASS];
-static size_t mid_budget; /* bytes of mid blocks a thread may cache */
+/* Bytes of mid-size blocks a thread may cache, in each range. */
+static size_t mid_budget, big_budget;
 
 static void registry_unlink(struct asrt_thread *t)
 {
@@ -43,23 +44,93 @@ static void mid_release(void *p, size_t usable)
 		asrt_purge_spread(a);
 }
 
+/* Empties one of the mid-size bins. */
+static void release_bin(void **bin)
+{
+	while (*bin) {
+		uintptr_t *b = *bin;
+		*bin = (void *)b[0];
+		mid_release(b, b[2]);
+	}
+}
+
+void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
+{
+	size_t want = *n;
+	uintptr_t *b;
+	if (want <= ASRT_MID_CACHE_MAX) {
+		/* Cut to the top of its range, so any block of the bin fits any
+     * request of the range: less than ASRT_MID_STEP bytes more than asked
+     * (two steps when the block comes from the next bin). */
+		unsigned i = asrt_mid_bin(want);
+		*n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
+		uint32_t m = t->mid_mask >> i & 3;
+		if (!m)
+			return NULL;
+		i += (unsigned)__builtin_ctz(m);
+		b = t->mid_bin[i];
+		if (!(t->mid_bin[i] = (void *)b[0]))
+			t->mid_mask &= ~(1u << i);
+		t->mid_bytes -= b[2];
+	} else {
+		/* The smallest fit among the bin's first few blocks. */
+		void **link = &t->big_bin[asrt_big_bin(want)], **best = NULL;
+		t->big_bypass = 0;
+		for (int looks = 4; *link && looks--; link = *link) {
+			size_t u = ((uintptr_t *)*link)[2];
+			if (u >= want && (!best || u < ((uintptr_t *)*best)[2]))
+				best = link;
+		}
+		if (!best)
+			return NULL;
+		b = *best;
+		*best = (void *)b[0];
+		t->big_bytes -= b[2];
+	}
+	b[1] = 0; /* no stale free key */
+	return b;
+}
+
+static void cache_mid(void **bin, void *p, size_t usable)
+{
+	uintptr_t *b = p;
+	b[0] = (uintptr_t)*bin;
+	b[1] = asrt_key(p);
+	b[2] = usable;
+	*bin = p;
+}
+
 void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 {
-	/* Into the bin of the highest range whose top the block reaches (one
-   * cut for a range reaches its top). */
-	if (t->state == ASRT_T_READY && usable >= ASRT_SMALL_MAX + ASRT_MID_STEP &&
-	    usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
-	    t->mid_bytes + usable <= mid_budget) {
-		unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
-		if (i >= ASRT_MID_BINS)
-			i = ASRT_MID_BINS - 1;
-		uintptr_t *b = p;
-		b[0] = (uintptr_t)t->mid_bin[i];
-		b[1] = asrt_key(p);
-		b[2] = usable;
-		t->mid_bin[i] = p;
-		t->mid_bytes += usable;
-		return;
+	if (t->state == ASRT_T_READY) {
+		/* Into the bin of the highest range whose top the block reaches (one
+     * cut for a range reaches its top). */
+		if (usable >= ASRT_SMALL_MAX + ASRT_MID_STEP &&
+		    usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP) {
+			if (t->mid_bytes + usable <= mid_budget) {
+				unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
+				if (i >= ASRT_MID_BINS)
+					i = ASRT_MID_BINS - 1;
+				cache_mid(&t->mid_bin[i], p, usable);
+				t->mid_mask |= 1u << i;
+				t->mid_bytes += usable;
+				return;
+			}
+		} else if (usable > ASRT_MID_CACHE_MAX && usable <= ASRT_BIG_CACHE_MAX &&
+			   !t->big_bypass) {
+			if (t->big_bytes + usable <= big_budget) {
+				cache_mid(&t->big_bin[asrt_big_bin(usable)], p, usable);
+				t->big_bytes += usable;
+				return;
+			}
+			/* More frees than allocations: a release (a sweep, a teardown),
+       * whose memory the purge policy must see. The cache goes back
+       * too, and takes no block until the next allocation. */
+			for (unsigned i = 0; i < ASRT_BIG_BINS; i++)
+				release_bin(&t->big_bin[i]);
+			t->big_bytes = 0;
+			t->big_bypass = 1;
+		}
 	}
 	mid_release(p, usable);
 }
@@ -72,14 +143,12 @@ static void thread_exit(void *arg)
 		asrt_tcache_flush(t, c, 0);
 		t->room[c] = 0; /* frees from here on bypass the cache */
 	}
-	for (unsigned i = 0; i < ASRT_MID_BINS; i++) {
-		while (t->mid_bin[i]) {
-			uintptr_t *b = t->mid_bin[i];
-			t->mid_bin[i] = (void *)b[0];
-			mid_release(b, b[2]);
-		}
-	}
-	t->mid_bytes = 0;
+	for (unsigned i = 0; i < ASRT_MID_BINS; i++)
+		release_bin(&t->mid_bin[i]);
+	for (unsigned i = 0; i < ASRT_BIG_BINS; i++)
+		release_bin(&t->big_bin[i]);
+	t->mid_mask = 0;
+	t->mid_bytes = t->big_bytes = 0;
 	t->state = ASRT_T_DEAD;
 	pthread_mutex_lock(&registry_lock);
 	atomic_fetch_add(&gone_nalloc, t->nalloc);
@@ -99,6 +168,7 @@ void asrt_tcache_init(void)
 								    : n);
 	}
 	mid_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_MID_CACHE_BYTES : 0;
+	big_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_BIG_CACHE_BYTES : 0;
 	pthread_key_create(&exit_key, thread_exit);
 }
 
