@@ -328,6 +328,7 @@ struct asrt_mid_heap {
 	size_t dirty;                               /* resident free bytes */
 	size_t live;                                /* bytes in used chunks */
 	size_t freed;                               /* since asrt_mid_take_freed */
+	uint64_t now_ms;                            /* the clock, read once by each alloc, free, resize */
 	struct asrt_segment *segs;
 	size_t nsegs;
 	/* Blocks freed while another thread held the arena, linked through
@@ -395,8 +396,37 @@ ASRT_HIDDEN void asrt_huge_validate(struct asrt_segment *seg, const void *p,
 				    const char *fn);
 
 /* ---- asrt_arena.c ------------------------------------------------------ */
+/* An arena's lock: a futex word, 0 free, 1 taken, 2 taken with sleepers
+ * (Drepper's "Futexes are tricky", mutex 2), so that taking and releasing
+ * a free lock is one atomic instruction each rather than the ~50
+ * instructions of pthread_mutex_lock and unlock. */
+struct asrt_lock {
+	_Atomic int word;
+};
+/* 1 when taken, 0 when another thread holds it. */
+static inline int asrt_lock_try(struct asrt_lock *l)
+{
+	int free = 0;
+	return atomic_compare_exchange_strong_explicit(&l->word, &free, 1,
+						       memory_order_acquire,
+						       memory_order_relaxed);
+}
+ASRT_HIDDEN void asrt_lock_wait(struct asrt_lock *l);
+ASRT_HIDDEN void asrt_lock_wake(struct asrt_lock *l);
+static inline void asrt_lock_take(struct asrt_lock *l)
+{
+	if (ASRT_UNLIKELY(!asrt_lock_try(l)))
+		asrt_lock_wait(l);
+}
+static inline void asrt_lock_release(struct asrt_lock *l)
+{
+	if (ASRT_UNLIKELY(atomic_exchange_explicit(&l->word, 0,
+						   memory_order_release) == 2))
+		asrt_lock_wake(l);
+}
+
 struct asrt_arena {
-	pthread_mutex_t lock;
+	struct asrt_lock lock;
 	unsigned index;
 	int used; /* a thread was ever assigned here */
 	struct asrt_small_heap small;
@@ -425,11 +455,16 @@ ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_arena_home *t);
 ASRT_HIDDEN void asrt_arena_contention(struct asrt_arena_home *t, int busy);
 static inline void asrt_arena_lock(struct asrt_arena *a)
 {
-	pthread_mutex_lock(&a->lock);
+	asrt_lock_take(&a->lock);
+}
+/* 1 when a is now locked by the caller, 0 when another thread holds it. */
+static inline int asrt_arena_trylock(struct asrt_arena *a)
+{
+	return asrt_lock_try(&a->lock);
 }
 static inline void asrt_arena_unlock(struct asrt_arena *a)
 {
-	pthread_mutex_unlock(&a->lock);
+	asrt_lock_release(&a->lock);
 }
 
 /* ---- asrt_purge.c ------------------------------------------------------ */
@@ -438,7 +473,8 @@ static inline void asrt_arena_unlock(struct asrt_arena *a)
 ASRT_HIDDEN size_t asrt_purge_budget(size_t live);
 /* A mid-size allocation of n bytes (shortens a run of frees). */
 ASRT_HIDDEN void asrt_purge_note_alloc(size_t n);
-/* After mid-size frees in a, under a's lock: decay and budget for a.
+/* After mid-size frees in a, under a's lock (the clock: a->mid.now_ms, as
+ * read by the last free): decay and budget for a.
  * Returns 1 when those frees started a bulk release: call
  * asrt_purge_spread(a) then, holding no lock. */
 ASRT_HIDDEN int asrt_purge_after_free(struct asrt_arena *a);

@@ -121,7 +121,7 @@ static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
 	c->dirty = d;
 	if (!d)
 		return;
-	c->freed_ms = asrt_now_ms();
+	c->freed_ms = h->now_ms;
 	c->dnext = NULL;
 	c->dprev = h->dirty_tail;
 	if (h->dirty_tail)
@@ -338,6 +338,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 		     int *cold)
 {
 	struct asrt_mid_heap *h = &a->mid;
+	h->now_ms = asrt_now_ms();
 	drain(a);
 	asrt_os_purge_flush(&h->batch); /* queued ranges must not be handed out */
 	size_t need = (n + HDR + 15) & ~(size_t)15;
@@ -393,6 +394,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 
 void asrt_mid_free(struct asrt_arena *a, void *p)
 {
+	a->mid.now_ms = asrt_now_ms();
 	drain(a);
 	free_one(a, p);
 }
@@ -403,6 +405,7 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 	struct asrt_chunk *c = (struct asrt_chunk *)((char *)p - HDR);
 	size_t size = csize(c);
 	size_t need = (n + HDR + 15) & ~(size_t)15;
+	h->now_ms = asrt_now_ms();
 	if (need < MIN_CHUNK)
 		need = MIN_CHUNK;
 	if (need <= size) {

@@ -33,7 +33,7 @@ static void mid_release(void *p, size_t usable)
 	struct asrt_arena *a =
 		((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))->arena;
 	asrt_stats_live_sub(usable);
-	if (pthread_mutex_trylock(&a->lock) != 0) {
+	if (!asrt_arena_trylock(a)) {
 		asrt_mid_defer(a, p);
 		return;
 	}
@@ -268,7 +268,7 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 	while (last[0] && arena_of(last[0]) == one)
 		last = last[0];
 	if (!last[0]) {
-		if (pthread_mutex_trylock(&one->lock) != 0) {
+		if (!asrt_arena_trylock(one)) {
 			asrt_slab_defer(one, b, last);
 			return;
 		}
@@ -294,7 +294,7 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 				locked = NULL;
 			}
 			busy = NULL;
-			if (pthread_mutex_trylock(&a->lock) == 0) {
+			if (asrt_arena_trylock(a)) {
 				locked = a;
 				asrt_slab_drain(a);
 			} else {
