@@ -354,8 +354,35 @@ ASRT_HIDDEN void asrt_mid_defer(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
 ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
-/* p's usable size when it looks like a used chunk (cheap), else 0. */
-ASRT_HIDDEN size_t asrt_mid_used(struct asrt_segment *seg, const void *p);
+/* A chunk's head word, 16 bytes before the block: size | tag << 48 |
+ * flags; the tag is a 16-bit check derived from the chunk's address, so a
+ * stray pointer into a segment rarely passes for a chunk (free chunks
+ * carry its complement). The region of chunks starts REGION_OFF bytes into
+ * the segment and ends with a 16-byte sentinel. */
+#define ASRT_CHUNK_HDR 16
+#define ASRT_CHUNK_USED 1u
+#define ASRT_CHUNK_SIZE_MASK ((((size_t)1 << 48) - 1) & ~(size_t)15)
+#define ASRT_CHUNK_TAG_SHIFT 48
+#define ASRT_MID_REGION_OFF 48
+static inline size_t asrt_chunk_tag(const void *c)
+{
+	return ((((uintptr_t)c >> 4) * 0x9E3779B97F4A7C15u) ^ asrt_secret) >> 48;
+}
+/* p's usable size when it looks like a used chunk (cheap), else 0. Inline:
+ * every mid-size free asks. */
+static inline size_t asrt_mid_used(struct asrt_segment *seg, const void *p)
+{
+	uintptr_t u = (uintptr_t)p, base = (uintptr_t)seg;
+	if ((u & 15) || u < base + ASRT_MID_REGION_OFF + ASRT_CHUNK_HDR ||
+	    u >= base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR)
+		return 0;
+	uintptr_t c = u - ASRT_CHUNK_HDR;
+	size_t head = ((const size_t *)c)[1], size = head & ASRT_CHUNK_SIZE_MASK;
+	if ((head >> ASRT_CHUNK_TAG_SHIFT) != asrt_chunk_tag((const void *)c) ||
+	    !(head & ASRT_CHUNK_USED) || size > base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR - c)
+		return 0;
+	return size - ASRT_CHUNK_HDR;
+}
 /* Aborts unless p looks like a used chunk (cheap). */
 ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
 				   const char *fn);
@@ -531,7 +558,7 @@ struct asrt_thread {
 	uint32_t room[ASRT_NCLASS];
 	void *mid_bin[ASRT_MID_BINS];
 	uint32_t mid_mask; /* bins of mid_bin with a block */
-	size_t mid_bytes;
+	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
 	void *big_bin[ASRT_BIG_BINS];
 	size_t big_bytes;
 	int big_bypass; /* frees skip big_bin until the next allocation */
@@ -543,6 +570,50 @@ struct asrt_thread {
 	struct asrt_thread *next, *prev;
 };
 extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
+/* Pushes block p (usable bytes) on bin. */
+static inline void asrt_tcache_keep(void **bin, void *p, size_t usable)
+{
+	uintptr_t *b = p, key = asrt_key(p);
+	b[0] = (uintptr_t)*bin;
+	b[1] = key;
+	b[2] = usable;
+	*bin = p;
+}
+/* The 1..4 KiB range of the mid cache, inline: a cached block for a
+ * request of n bytes (ASRT_SMALL_MAX < n <= ASRT_MID_CACHE_MAX) from its
+ * bin or the next (then at most two steps more than asked), or NULL. */
+static inline void *asrt_tcache_mid_pop(struct asrt_thread *t, size_t n)
+{
+	unsigned i = asrt_mid_bin(n);
+	uint32_t m = t->mid_mask >> i & 3;
+	if (!m)
+		return NULL;
+	i += (unsigned)__builtin_ctz(m);
+	uintptr_t *b = t->mid_bin[i];
+	if (!(t->mid_bin[i] = (void *)b[0]))
+		t->mid_mask &= ~(1u << i);
+	t->mid_room += b[2];
+	b[1] = 0; /* no stale free key */
+	return b;
+}
+/* Caches mid-size block p (ours, not free, usable bytes) in that range
+ * when it belongs there and the cache has room: 1, else 0. It goes to the
+ * bin of the highest range whose top it reaches (one cut for a range
+ * reaches its top). */
+static inline int asrt_tcache_mid_push(struct asrt_thread *t, void *p,
+				       size_t usable)
+{
+	if (usable < ASRT_SMALL_MAX + ASRT_MID_STEP ||
+	    usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP || usable > t->mid_room)
+		return 0;
+	unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
+	if (i >= ASRT_MID_BINS)
+		i = ASRT_MID_BINS - 1;
+	asrt_tcache_keep(&t->mid_bin[i], p, usable);
+	t->mid_mask |= 1u << i;
+	t->mid_room -= usable;
+	return 1;
+}
 /* Registers a new thread (the heap must be initialised). */
 ASRT_HIDDEN void asrt_thread_setup(struct asrt_thread *t);
 /* Blocks a thread's bin of each class holds at most. */

@@ -93,6 +93,14 @@ void *malloc(size_t n)
 {
 	if (ASRT_LIKELY(n <= ASRT_SMALL_MAX))
 		return small_alloc(asrt_class_of(n));
+	if (n <= ASRT_MID_CACHE_MAX) {
+		struct asrt_thread *t = &asrt_self;
+		void *p = asrt_tcache_mid_pop(t, n);
+		if (p) {
+			t->nalloc++;
+			return p;
+		}
+	}
 	return big_alloc(n, ASRT_ALIGN, 0);
 }
 
@@ -188,7 +196,8 @@ static __attribute__((noinline)) void free_mid(struct asrt_segment *seg,
 		return;
 	}
 	t->nfree++;
-	asrt_tcache_mid_free(t, p, usable);
+	if (!asrt_tcache_mid_push(t, p, usable))
+		asrt_tcache_mid_free(t, p, usable);
 }
 
 /* The common free, inline: a small block of ours, not yet free, into a

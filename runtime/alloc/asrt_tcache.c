@@ -60,18 +60,9 @@ void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 	uintptr_t *b;
 	if (want <= ASRT_MID_CACHE_MAX) {
 		/* Cut to the top of its range, so any block of the bin fits any
-     * request of the range: less than ASRT_MID_STEP bytes more than asked
-     * (two steps when the block comes from the next bin). */
-		unsigned i = asrt_mid_bin(want);
-		*n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
-		uint32_t m = t->mid_mask >> i & 3;
-		if (!m)
-			return NULL;
-		i += (unsigned)__builtin_ctz(m);
-		b = t->mid_bin[i];
-		if (!(t->mid_bin[i] = (void *)b[0]))
-			t->mid_mask &= ~(1u << i);
-		t->mid_bytes -= b[2];
+     * request of the range: less than ASRT_MID_STEP bytes more than asked. */
+		*n = ASRT_SMALL_MAX + ((size_t)asrt_mid_bin(want) + 1) * ASRT_MID_STEP;
+		return asrt_tcache_mid_pop(t, want);
 	} else {
 		/* The smallest fit among the bin's first few blocks. */
 		void **link = &t->big_bin[asrt_big_bin(want)], **best = NULL;
@@ -91,35 +82,15 @@ void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 	return b;
 }
 
-static void cache_mid(void **bin, void *p, size_t usable)
-{
-	uintptr_t *b = p;
-	b[0] = (uintptr_t)*bin;
-	b[1] = asrt_key(p);
-	b[2] = usable;
-	*bin = p;
-}
-
 void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 {
+	if (asrt_tcache_mid_push(t, p, usable))
+		return;
 	if (t->state == ASRT_T_READY) {
-		/* Into the bin of the highest range whose top the block reaches (one
-     * cut for a range reaches its top). */
-		if (usable >= ASRT_SMALL_MAX + ASRT_MID_STEP &&
-		    usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP) {
-			if (t->mid_bytes + usable <= mid_budget) {
-				unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
-				if (i >= ASRT_MID_BINS)
-					i = ASRT_MID_BINS - 1;
-				cache_mid(&t->mid_bin[i], p, usable);
-				t->mid_mask |= 1u << i;
-				t->mid_bytes += usable;
-				return;
-			}
-		} else if (usable > ASRT_MID_CACHE_MAX && usable <= ASRT_BIG_CACHE_MAX &&
-			   !t->big_bypass) {
+		if (usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
+		    usable <= ASRT_BIG_CACHE_MAX && !t->big_bypass) {
 			if (t->big_bytes + usable <= big_budget) {
-				cache_mid(&t->big_bin[asrt_big_bin(usable)], p, usable);
+				asrt_tcache_keep(&t->big_bin[asrt_big_bin(usable)], p, usable);
 				t->big_bytes += usable;
 				return;
 			}
@@ -148,7 +119,8 @@ static void thread_exit(void *arg)
 	for (unsigned i = 0; i < ASRT_BIG_BINS; i++)
 		release_bin(&t->big_bin[i]);
 	t->mid_mask = 0;
-	t->mid_bytes = t->big_bytes = 0;
+	t->mid_room = 0; /* frees from here on bypass the cache */
+	t->big_bytes = 0;
 	t->state = ASRT_T_DEAD;
 	pthread_mutex_lock(&registry_lock);
 	atomic_fetch_add(&gone_nalloc, t->nalloc);
@@ -186,6 +158,7 @@ void asrt_thread_setup(struct asrt_thread *t)
 	pthread_setspecific(exit_key, t); /* may allocate for high key numbers */
 	for (unsigned c = 0; c < ASRT_NCLASS; c++)
 		t->room[c] = asrt_tcache_caps[c];
+	t->mid_room = mid_budget;
 	t->state = ASRT_T_READY;
 }
 
