@@ -528,9 +528,11 @@ enum { ASRT_T_NEW,
  *   requests are not cut (the heap's exact fit stays) and take the
  *   smallest fit among the first blocks of their bin: buffers of one size
  *   freed and allocated in turn never reach the heap. At most
- *   ASRT_BIG_CACHE_BYTES per thread; a free past it (a run of frees) sends
- *   the cache back to the heap, and the frees after it, until the next
- *   allocation. */
+ *   ASRT_BIG_CACHE_BYTES per thread. A cache that misses more than it
+ *   hits holds one block at most, and gives it back at the next miss.
+ *   A free past the budget, or a second one while it has no hits (a run
+ *   of frees), sends the cache back to the heap, and the frees after it,
+ *   until the next allocation. */
 #define ASRT_MID_CACHE_MAX 4096
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
@@ -561,7 +563,8 @@ struct asrt_thread {
 	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
 	void *big_bin[ASRT_BIG_BINS];
 	size_t big_bytes;
-	int big_bypass; /* frees skip big_bin until the next allocation */
+	int big_bypass;      /* frees skip big_bin until the next allocation */
+	unsigned big_credit; /* recent hits less misses of big_bin */
 	int state;
 	struct asrt_arena_home home;
 	/* Written by the owner only, as plain numbers (one instruction on the

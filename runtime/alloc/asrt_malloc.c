@@ -293,16 +293,44 @@ static void *resize(struct asrt_segment *seg, void *p, size_t old, size_t n)
 	}
 }
 
+/* The segment owning p and p's usable size in *old: inline for a small or
+ * mid-size block of ours, not yet free (the tests of free); anything else
+ * takes owner(), which proves the pointer or aborts. */
+static inline struct asrt_segment *owned(void *p, size_t *old, const char *fn)
+{
+	struct asrt_segment *seg = asrt_os_granule_of(p);
+	if (ASRT_LIKELY(seg)) {
+		uint64_t word = asrt_seg_word(seg);
+		if (word == ASRT_SEG_WORD(ASRT_SEG_SMALL)) {
+			struct asrt_slab *s = asrt_slab_of(seg, p);
+			if (asrt_slab_holds(s, p) && !asrt_keyed(p)) {
+				*old = s->size;
+				return seg;
+			}
+		} else if (word == ASRT_SEG_WORD(ASRT_SEG_MID) &&
+			   !asrt_option(ASRT_OPT_CHECK)) {
+			size_t u = asrt_mid_used(seg, p);
+			if (u && !asrt_keyed(p)) {
+				*old = u;
+				return seg;
+			}
+		}
+	}
+	seg = owner(p, fn);
+	*old = usable(seg, p);
+	return seg;
+}
+
 void *realloc(void *p, size_t n)
 {
 	if (!p)
 		return malloc(n);
-	struct asrt_segment *seg = owner(p, "realloc");
+	size_t old;
+	struct asrt_segment *seg = owned(p, &old, "realloc");
 	if (n == 0) {
 		release(seg, p);
 		return NULL;
 	}
-	size_t old = usable(seg, p);
 	void *r = resize(seg, p, old, n);
 	if (r)
 		return r;

@@ -401,7 +401,6 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 	struct asrt_chunk *c = (struct asrt_chunk *)((char *)p - HDR);
 	size_t size = csize(c);
 	size_t need = (n + HDR + 15) & ~(size_t)15;
-	h->now_ms = asrt_now_ms();
 	if (need < MIN_CHUNK)
 		need = MIN_CHUNK;
 	if (need <= size) {
@@ -411,6 +410,7 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 		c->head = (c->head & ~SIZE_MASK) | need;
 		tail->head = 0; /* previous (c) is in use */
 		h->live -= size - need;
+		h->now_ms = asrt_now_ms();
 		release_range(a, tail, size - need, size - need);
 		return 0;
 	}
@@ -421,6 +421,8 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 	size_t total = size + csize(nx);
 	bin_remove(h, nx);
 	size_t d = dirty_remove(h, nx);
+	if (d) /* for the rest's place on the dirty list */
+		h->now_ms = asrt_now_ms();
 	if (total - need >= MIN_CHUNK) {
 		struct asrt_chunk *r = (struct asrt_chunk *)((char *)c + need);
 		set_used(c, need);

@@ -54,6 +54,16 @@ static void release_bin(void **bin)
 	}
 }
 
+static void release_big(struct asrt_thread *t)
+{
+	for (unsigned i = 0; i < ASRT_BIG_BINS; i++)
+		release_bin(&t->big_bin[i]);
+	t->big_bytes = 0;
+}
+
+/* Hits that let the cache of blocks above 4 KiB keep several blocks. */
+#define BIG_CREDIT_MAX 8
+
 void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 {
 	size_t want = *n;
@@ -64,16 +74,29 @@ void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 		*n = ASRT_SMALL_MAX + ((size_t)asrt_mid_bin(want) + 1) * ASRT_MID_STEP;
 		return asrt_tcache_mid_pop(t, want);
 	} else {
-		/* The smallest fit among the bin's first few blocks. */
+		/* The smallest fit among the bin's first few blocks, at most 1/32
+     * more than asked. */
 		void **link = &t->big_bin[asrt_big_bin(want)], **best = NULL;
 		t->big_bypass = 0;
 		for (int looks = 4; *link && looks--; link = *link) {
 			size_t u = ((uintptr_t *)*link)[2];
-			if (u >= want && (!best || u < ((uintptr_t *)*best)[2]))
+			if (u >= want && u - want <= want / 32 &&
+			    (!best || u < ((uintptr_t *)*best)[2]))
 				best = link;
 		}
-		if (!best)
+		if (!best) {
+			/* Blocks the program does not ask for again only pin their
+       * place in the heap (which then grows around them, for good
+       * where the program leaks): a cache that keeps missing goes
+       * back, and keeps one block at most until it hits again. */
+			if (t->big_credit)
+				t->big_credit--;
+			else if (t->big_bytes)
+				release_big(t);
 			return NULL;
+		}
+		if (t->big_credit < BIG_CREDIT_MAX)
+			t->big_credit++;
 		b = *best;
 		*best = (void *)b[0];
 		t->big_bytes -= b[2];
@@ -89,17 +112,17 @@ void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 	if (t->state == ASRT_T_READY) {
 		if (usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
 		    usable <= ASRT_BIG_CACHE_MAX && !t->big_bypass) {
-			if (t->big_bytes + usable <= big_budget) {
+			if ((t->big_credit || !t->big_bytes) &&
+			    t->big_bytes + usable <= big_budget) {
 				asrt_tcache_keep(&t->big_bin[asrt_big_bin(usable)], p, usable);
 				t->big_bytes += usable;
 				return;
 			}
-			/* More frees than allocations: a release (a sweep, a teardown),
-       * whose memory the purge policy must see. The cache goes back
-       * too, and takes no block until the next allocation. */
-			for (unsigned i = 0; i < ASRT_BIG_BINS; i++)
-				release_bin(&t->big_bin[i]);
-			t->big_bytes = 0;
+			/* More frees than allocations (past the budget, or a second one
+       * with no hit between): a release (a sweep, a teardown), whose
+       * memory the purge policy must see. The cache goes back too, and
+       * takes no block until the next allocation. */
+			release_big(t);
 			t->big_bypass = 1;
 		}
 	}
@@ -116,11 +139,9 @@ static void thread_exit(void *arg)
 	}
 	for (unsigned i = 0; i < ASRT_MID_BINS; i++)
 		release_bin(&t->mid_bin[i]);
-	for (unsigned i = 0; i < ASRT_BIG_BINS; i++)
-		release_bin(&t->big_bin[i]);
+	release_big(t);
 	t->mid_mask = 0;
 	t->mid_room = 0; /* frees from here on bypass the cache */
-	t->big_bytes = 0;
 	t->state = ASRT_T_DEAD;
 	pthread_mutex_lock(&registry_lock);
 	atomic_fetch_add(&gone_nalloc, t->nalloc);
