@@ -353,7 +353,6 @@ ASRT_HIDDEN void asrt_mid_purge(struct asrt_arena *a, size_t keep,
 ASRT_HIDDEN void asrt_mid_defer(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
-ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
 /* A chunk's head word, 16 bytes before the block: size | tag << 48 |
  * flags; the tag is a 16-bit check derived from the chunk's address, so a
  * stray pointer into a segment rarely passes for a chunk (free chunks
@@ -367,6 +366,11 @@ ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
 static inline size_t asrt_chunk_tag(const void *c)
 {
 	return ((((uintptr_t)c >> 4) * 0x9E3779B97F4A7C15u) ^ asrt_secret) >> 48;
+}
+/* The usable size of p, a used chunk. */
+static inline size_t asrt_mid_usable(const void *p)
+{
+	return (((const size_t *)p)[-1] & ASRT_CHUNK_SIZE_MASK) - ASRT_CHUNK_HDR;
 }
 /* p's usable size when it looks like a used chunk (cheap), else 0. Inline:
  * every mid-size free asks. */
@@ -562,6 +566,7 @@ struct asrt_thread {
 	uint32_t mid_mask; /* bins of mid_bin with a block */
 	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
 	void *big_bin[ASRT_BIG_BINS];
+	uint64_t big_mask; /* bins of big_bin with a block */
 	size_t big_bytes;
 	int big_bypass;      /* frees skip big_bin until the next allocation */
 	unsigned big_credit; /* recent hits less misses of big_bin */

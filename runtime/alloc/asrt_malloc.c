@@ -62,7 +62,8 @@ static void *big_alloc(size_t n, size_t align, int zero)
 			return p;
 		}
 	}
-	if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
+	size_t huge = mmap_threshold();
+	if (n >= huge || n + align >= huge) {
 		p = asrt_huge_alloc(n, align, zero);
 	} else {
 		struct asrt_arena *a;

@@ -439,11 +439,6 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 	return 0;
 }
 
-size_t asrt_mid_usable(const void *p)
-{
-	return csize((const struct asrt_chunk *)((const char *)p - HDR)) - HDR;
-}
-
 /* Walks the segment's chunks: is p a chunk boundary? Slow; for CHECK. */
 static int on_boundary(struct asrt_segment *seg, const struct asrt_chunk *c)
 {

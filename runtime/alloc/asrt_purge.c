@@ -88,9 +88,11 @@ int asrt_purge_after_free(struct asrt_arena *a)
 	asrt_mid_purge(a, a->mid.dirty > limit ? limit / 2 : SIZE_MAX,
 		       decay_horizon(now));
 	/* The huge cache decays too when no huge block comes and goes; looked at
-   * once a millisecond at most, its lock being shared. */
+   * once a millisecond at most, its lock being shared (and the shared word
+   * written as seldom). */
 	static _Atomic uint64_t looked;
-	if (atomic_exchange_explicit(&looked, now, memory_order_relaxed) != now)
+	if (atomic_load_explicit(&looked, memory_order_relaxed) != now &&
+	    atomic_exchange_explicit(&looked, now, memory_order_relaxed) != now)
 		purge_huge(now);
 	return 0;
 }

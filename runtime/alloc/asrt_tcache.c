@@ -56,8 +56,9 @@ static void release_bin(void **bin)
 
 static void release_big(struct asrt_thread *t)
 {
-	for (unsigned i = 0; i < ASRT_BIG_BINS; i++)
-		release_bin(&t->big_bin[i]);
+	for (uint64_t m = t->big_mask; m; m &= m - 1)
+		release_bin(&t->big_bin[__builtin_ctzll(m)]);
+	t->big_mask = 0;
 	t->big_bytes = 0;
 }
 
@@ -76,7 +77,8 @@ void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 	} else {
 		/* The smallest fit among the bin's first few blocks, at most 1/32
      * more than asked. */
-		void **link = &t->big_bin[asrt_big_bin(want)], **best = NULL;
+		unsigned i = asrt_big_bin(want);
+		void **link = &t->big_bin[i], **best = NULL;
 		t->big_bypass = 0;
 		for (int looks = 4; *link && looks--; link = *link) {
 			size_t u = ((uintptr_t *)*link)[2];
@@ -99,6 +101,8 @@ void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 			t->big_credit++;
 		b = *best;
 		*best = (void *)b[0];
+		if (!t->big_bin[i])
+			t->big_mask &= ~((uint64_t)1 << i);
 		t->big_bytes -= b[2];
 	}
 	b[1] = 0; /* no stale free key */
@@ -114,7 +118,9 @@ void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 		    usable <= ASRT_BIG_CACHE_MAX && !t->big_bypass) {
 			if ((t->big_credit || !t->big_bytes) &&
 			    t->big_bytes + usable <= big_budget) {
-				asrt_tcache_keep(&t->big_bin[asrt_big_bin(usable)], p, usable);
+				unsigned i = asrt_big_bin(usable);
+				asrt_tcache_keep(&t->big_bin[i], p, usable);
+				t->big_mask |= (uint64_t)1 << i;
 				t->big_bytes += usable;
 				return;
 			}
