@@ -90,7 +90,8 @@ struct asrt_segment {
 	X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "     \
 			  "unused this long (ms) is purged at the next free")         \
 	X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")                \
-	X(TCACHE, 1, "per-thread caches of small and 1..4 KiB blocks (0 disables)")   \
+	X(TCACHE, 1, "per-thread caches of small and mid-size blocks to 128 KiB "     \
+		     "(0 disables)")                                                  \
 	X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")     \
 	X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that "          \
 		    "file (text, read by asrt_stats_env.h)")
