@@ -253,7 +253,7 @@ struct asrt_small_seg {
  * instead of a slab free and a slab allocation. At most this many per class
  * and arena (each about half a thread bin, 16 KiB); trimmed into the slabs
  * by the purge policy. */
-#define ASRT_BATCHES 4
+#define ASRT_BATCHES 2
 struct asrt_batch {
 	void *head; /* linked through word 0, each block keyed */
 	uint32_t n;
