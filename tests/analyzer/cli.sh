@@ -117,7 +117,7 @@ cp "$root/examples/minirt/"*.c "$root/examples/minirt/"*.h fixme/
 chmod 640 fixme/strbuf.c
 cp -r fixme pristine
 check "bad fix class" 2 "allocscan: --fix: unknown fix class 'inline' (memdup, share, grow)" -- "$as" -q --diff --fix inline fixme
-check "fix without diff" 2 "allocscan: --fix applies to --diff or --rewrite
+check "fix without diff" 2 "allocscan: --fix applies to --diff, --rewrite or --export-fixes
 Try 'allocscan --help' for more information." -- "$as" -q --fix grow fixme
 check "diff and rewrite" 2 "allocscan: --diff and --rewrite exclude each other
 Try 'allocscan --help' for more information." -- "$as" -q --diff --rewrite fixme
