@@ -209,6 +209,10 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 		cli->rewrite ? "" : "the diff fixes ", st.sites_fixed, st.sites_fixed == 1 ? "" : "s",
 		cli->rewrite ? "fixed in" : "in", st.files_changed, st.files_changed == 1 ? "" : "s", st.sites_refused,
 		manual, stats->files);
+	if (cli->rewrite && st.sites_fixed && !cli->quiet)
+		fputs("allocscan: link the rewritten code with asrt_core: make: $(pkg-config --cflags --libs asrt_core); "
+		      "CMake: find_package(asrt), asrt::asrt_core\n",
+		      stderr);
 	if (fflush(out) || ferror(out))
 		return fail("cannot write the diff");
 	return stats->failed || st.sites_refused ? 2 : 0;
