@@ -101,23 +101,28 @@ static int clashes(const struct as_finding *x, const struct as_finding **taken, 
 	return 0;
 }
 
-static int apply_file(const struct as_finding *v, size_t n, const struct as_apply_opts *o, FILE *out,
-		      struct as_apply_stats *st, struct as_error *err)
+/* Plans one file's fixes as every mode applies them and hands them to fn:
+ * refused whole if its unit did not parse cleanly or its text changed; a
+ * finding whose edits clash with one taken before it left out. */
+static int plan_file(const struct as_finding *const *v, size_t n, const struct as_apply_opts *o, as_fix_visit fn,
+		     void *ctx, struct as_apply_stats *st, struct as_error *err)
 {
-	const char *path = v[0].file;
+	const char *path = v[0]->file;
 	const struct as_finding **taken = calloc(n, sizeof *taken);
 	struct as_edits set;
-	char *buf, *text = NULL;
-	size_t len, tlen, ntaken = 0;
+	struct as_fix_file ff = { .path = path };
+	char *buf;
+	size_t len, ntaken = 0, before;
 	int rc = 0;
 
 	if (!taken)
 		return as_error_set(err, "out of memory");
 	for (size_t i = 0; i < n; i++)
-		if (!v[i].unit_clean || v[i].content_hash != v[0].content_hash) {
-			fprintf(stderr, "allocscan: not %s %s: %s\n", o->probes ? "instrumenting" : "fixing", path,
-				v[i].unit_clean ? "it changed between the scans of its paths"
-						: "its unit did not parse cleanly");
+		if (!v[i]->unit_clean || v[i]->content_hash != v[0]->content_hash) {
+			if (!o->silent)
+				fprintf(stderr, "allocscan: not %s %s: %s\n", o->probes ? "instrumenting" : "fixing", path,
+					v[i]->unit_clean ? "it changed between the scans of its paths"
+							 : "its unit did not parse cleanly");
 			st->sites_refused += n;
 			free(taken);
 			return 0;
@@ -126,9 +131,10 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 		free(taken);
 		return -1;
 	}
-	if (as_text_hash(buf, len) != v[0].content_hash) {
-		fprintf(stderr, "allocscan: not %s %s: it changed since it was scanned\n",
-			o->probes ? "instrumenting" : "fixing", path);
+	if (as_text_hash(buf, len) != v[0]->content_hash) {
+		if (!o->silent)
+			fprintf(stderr, "allocscan: not %s %s: it changed since it was scanned\n",
+				o->probes ? "instrumenting" : "fixing", path);
 		st->sites_refused += n;
 		goto out;
 	}
@@ -142,55 +148,84 @@ static int apply_file(const struct as_finding *v, size_t n, const struct as_appl
 	as_edits_init(&set);
 	for (size_t i = 0; i < n; i++) {
 		int ne;
-		const struct as_fixit *e = edits_of(&v[i], o->probes, &ne);
-		if (seen(&v[i], taken, ntaken, o->probes))
+		const struct as_fixit *e = edits_of(v[i], o->probes, &ne);
+		if (seen(v[i], taken, ntaken, o->probes))
 			continue;
-		if (clashes(&v[i], taken, ntaken, o->probes)) {
-			fprintf(stderr, "allocscan: %s:%u: %s left out: its edits overlap another %s\n", path, v[i].line,
-				o->probes ? "probe" : "fix", o->probes ? "probe's (the same call)" : "fix's");
+		if (clashes(v[i], taken, ntaken, o->probes)) {
+			if (!o->silent)
+				fprintf(stderr, "allocscan: %s:%u: %s left out: its edits overlap another %s\n", path,
+					v[i]->line, o->probes ? "probe" : "fix", o->probes ? "probe's (the same call)" : "fix's");
 			if (o->probes)
 				st->probes_left++;
 			else
 				st->sites_refused++;
 			continue;
 		}
-		taken[ntaken++] = &v[i];
+		taken[ntaken++] = v[i];
 		for (int k = 0; k < ne && !rc; k++)
 			rc = as_edits_add(&set, e[k].begin, e[k].end, e[k].text, err);
 	}
+	before = set.n;
 	if (!rc && ntaken)
 		/* An installed-style path a project's own asrt.h cannot shadow. */
 		rc = as_include_add(&set, buf, len, o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
+	if (!rc && set.n > before)
+		ff.include = set.v[before]; /* its text stays the set's through the sort */
 	if (!rc && ntaken)
-		rc = as_edits_apply(&set, buf, len, &text, &tlen, err);
+		rc = as_edits_check(&set, len, err);
 	if (!rc && ntaken) {
-		if (o->write) {
-			/* A file that cannot be written is refused, not fatal: the
-			 * others still get their fixes. */
-			if (as_write_atomic(path, text, tlen, v[0].content_hash, err)) {
-				fprintf(stderr, "allocscan: not %s %s\n", o->probes ? "instrumenting" : "fixing", err->msg);
-				st->sites_refused += ntaken;
-				ntaken = 0;
-			} else if (!o->quiet) {
-				fprintf(stderr, "allocscan: %s %s: %zu site%s\n", o->probes ? "instrumented" : "rewrote", path,
-					ntaken, ntaken == 1 ? "" : "s");
-			}
-		} else {
-			char a[4096], b[4096];
-			snprintf(a, sizeof a, "a/%s", path);
-			snprintf(b, sizeof b, "b/%s", path);
-			rc = as_diff_unified(out, a, b, buf, len, text, tlen, err);
-		}
-		if (!rc && ntaken) {
+		ff.text = buf;
+		ff.len = len;
+		ff.fixed = taken;
+		ff.nfixed = ntaken;
+		ff.edits = &set;
+		rc = fn(&ff, ctx, err);
+		if (rc > 0) {
+			/* Refused by fn (a file it cannot write): the others still
+			 * get their fixes. */
+			st->sites_refused += ntaken;
+			rc = 0;
+		} else if (!rc) {
 			st->files_changed++;
 			st->sites_fixed += ntaken;
 		}
 	}
-	free(text);
 	as_edits_free(&set);
 out:
 	free(buf);
 	free(taken);
+	return rc;
+}
+
+struct apply_to {
+	const struct as_apply_opts *o;
+	FILE *out;
+};
+
+/* --diff and --rewrite: the edited text written in place or as a diff. */
+static int apply_file(const struct as_fix_file *ff, void *ctx, struct as_error *err)
+{
+	const struct as_apply_opts *o = ((struct apply_to *)ctx)->o;
+	FILE *out = ((struct apply_to *)ctx)->out;
+	char *text = NULL;
+	size_t tlen;
+	int rc = as_edits_apply((struct as_edits *)ff->edits, ff->text, ff->len, &text, &tlen, err);
+
+	if (!rc && o->write) {
+		if (as_write_atomic(ff->path, text, tlen, ff->fixed[0]->content_hash, err)) {
+			fprintf(stderr, "allocscan: not %s %s\n", o->probes ? "instrumenting" : "fixing", err->msg);
+			rc = 1;
+		} else if (!o->quiet) {
+			fprintf(stderr, "allocscan: %s %s: %zu site%s\n", o->probes ? "instrumented" : "rewrote", ff->path,
+				ff->nfixed, ff->nfixed == 1 ? "" : "s");
+		}
+	} else if (!rc) {
+		char a[4096], b[4096];
+		snprintf(a, sizeof a, "a/%s", ff->path);
+		snprintf(b, sizeof b, "b/%s", ff->path);
+		rc = as_diff_unified(out, a, b, ff->text, ff->len, text, tlen, err);
+	}
+	free(text);
 	return rc;
 }
 
@@ -210,11 +245,11 @@ static int same_file(const struct ident *a, const struct as_finding *fa, const s
 	return a->known == b->known && (a->known ? a->dev == b->dev && a->ino == b->ino : !strcmp(fa->file, fb->file));
 }
 
-int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
-		   struct as_apply_stats *st, struct as_error *err)
+int as_fixes_each(const struct as_findings *f, const struct as_apply_opts *o, as_fix_visit fn, void *ctx,
+		  struct as_apply_stats *st, struct as_error *err)
 {
 	struct ident *id = calloc(f->n + 1, sizeof *id);
-	struct as_finding *sel = calloc(f->n + 1, sizeof *sel), *grp = calloc(f->n + 1, sizeof *grp);
+	const struct as_finding **sel = calloc(f->n + 1, sizeof *sel), **grp = calloc(f->n + 1, sizeof *grp);
 	char *done = calloc(f->n + 1, 1);
 	size_t n = 0;
 	int rc = 0;
@@ -224,13 +259,12 @@ int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, F
 		rc = as_error_set(err, "out of memory");
 		goto out;
 	}
-	/* Shallow copies: the findings stay owned by f. */
 	for (size_t i = 0; i < f->n; i++)
 		if (o->probes ? f->v[i].nprobes > 0 : (class_bit(f->v[i].fix) & o->classes) && f->v[i].nfixits) {
 			struct stat sb;
 
-			sel[n] = f->v[i];
-			id[n].known = stat(sel[n].file, &sb) == 0;
+			sel[n] = &f->v[i];
+			id[n].known = stat(sel[n]->file, &sb) == 0;
 			id[n].dev = id[n].known ? sb.st_dev : 0;
 			id[n].ino = id[n].known ? sb.st_ino : 0;
 			n++;
@@ -242,11 +276,11 @@ int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, F
 		if (done[i])
 			continue;
 		for (size_t j = i; j < n; j++)
-			if (!done[j] && same_file(&id[i], &sel[i], &id[j], &sel[j])) {
+			if (!done[j] && same_file(&id[i], sel[i], &id[j], sel[j])) {
 				grp[g++] = sel[j];
 				done[j] = 1;
 			}
-		rc = apply_file(grp, g, o, out, st, err);
+		rc = plan_file(grp, g, o, fn, ctx, st, err);
 	}
 out:
 	free(done);
@@ -254,4 +288,12 @@ out:
 	free(id);
 	free(sel);
 	return rc;
+}
+
+int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
+		   struct as_apply_stats *st, struct as_error *err)
+{
+	struct apply_to to = { o, out };
+
+	return as_fixes_each(f, o, apply_file, &to, st, err);
 }

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 
+#include "as_edit.h"
 #include "as_error.h"
 #include "as_finding.h"
 
@@ -21,6 +22,7 @@ struct as_apply_opts {
 	unsigned classes; /* AS_FIX_* bits */
 	int quiet;        /* no "rewrote FILE" line per file (refusals stay) */
 	int probes;       /* --instrument: the findings' probes, not their fixes */
+	int silent;       /* no line for the refusals either (SARIF's fixes) */
 };
 
 struct as_apply_stats {
@@ -41,5 +43,28 @@ int as_fix_classes(const char *list, unsigned *out, struct as_error *err);
  * a diff it cannot write. */
 int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
 		   struct as_apply_stats *st, struct as_error *err);
+
+/* One file's fixes as --diff and --rewrite apply them: its text as scanned,
+ * the findings fixed (pointers into the scan's list) and their edits, checked
+ * and sorted, the include of asrt.h among them. */
+struct as_fix_file {
+	const char *path; /* as the findings name it */
+	const char *text;
+	size_t len;
+	const struct as_finding *const *fixed;
+	size_t nfixed;
+	const struct as_edits *edits;
+	struct as_edit include; /* the include added (text NULL: the file has it) */
+};
+
+/* Returns 0, 1 to refuse the file (its sites are counted refused) or -1
+ * with err filled, which stops the walk. */
+typedef int (*as_fix_visit)(const struct as_fix_file *ff, void *ctx, struct as_error *err);
+
+/* Hands fn every file as_apply_fixes would change, with the same choices
+ * and refusals (said on stderr and counted in st), and changes nothing
+ * itself: --export-fixes and SARIF's fixes show what --rewrite does. */
+int as_fixes_each(const struct as_findings *f, const struct as_apply_opts *o, as_fix_visit fn, void *ctx,
+		  struct as_apply_stats *st, struct as_error *err);
 
 #endif

@@ -29,19 +29,12 @@ set_target_properties(asrt PROPERTIES
   VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
 target_link_libraries(asrt PRIVATE Threads::Threads)
 target_link_libraries(asrt_static INTERFACE Threads::Threads)
-if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt.h)
-  target_include_directories(asrt INTERFACE
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>)
-  target_include_directories(asrt_static INTERFACE
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>)
-  install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt.h
-          DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-endif()
+# The helpers' header (<asrt/asrt.h>) comes with the library.
+foreach(lib asrt asrt_static)
+  target_include_directories(${lib} INTERFACE
+    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include> $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+endforeach()
 
-install(TARGETS asrt asrt_static
+install(TARGETS asrt asrt_static EXPORT asrtTargets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-configure_file(${CMAKE_CURRENT_SOURCE_DIR}/asrt.pc.in
-               ${CMAKE_CURRENT_BINARY_DIR}/asrt.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/asrt.pc
-        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -48,7 +48,7 @@ add_library(asrt_core_static STATIC ${asrt_core_inputs})
 set_target_properties(asrt_core_static PROPERTIES OUTPUT_NAME asrt_core)
 foreach(lib asrt_core asrt_core_static)
   target_include_directories(${lib}
-    PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/include
+    PUBLIC $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include> $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>
     PRIVATE ${ASRT_CORE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/common)
   target_link_libraries(${lib} PUBLIC Threads::Threads ${CMAKE_DL_LIBS})
   set_target_properties(${lib} PROPERTIES
@@ -64,10 +64,10 @@ endforeach()
 set_target_properties(asrt_core PROPERTIES
   VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
 
-install(TARGETS asrt_core asrt_core_static
+install(TARGETS asrt_core asrt_core_static EXPORT asrtTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-# Installed as <asrt/asrt.h>: a project's own asrt.h cannot shadow it.
-install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt/asrt.h
-  ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt/asrt_probe.h
-  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/asrt)
+# Every public header, as <asrt/NAME.h>: a project's own asrt.h cannot
+# shadow it.
+install(DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}/include/asrt/
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/asrt FILES_MATCHING PATTERN "*.h")

@@ -98,7 +98,16 @@ void as_cli_help(FILE *out)
 "                         link, NAME beside it) is removed by --rewrite and\n"
 "                         reported by a scan or --diff; nothing else is touched\n"
 "      --fix CLASSES      only these fix classes, comma-separated: memdup,share,grow\n"
-"                         (default: all three)\n"
+"                         (default: all three). Rewritten code builds with\n"
+"                         the installed runtime: $(pkg-config --cflags --libs\n"
+"                         asrt_core) for make, find_package(asrt) and\n"
+"                         asrt::asrt_core in CMake (asrt and asrt::asrt: with\n"
+"                         its allocator)\n"
+"      --export-fixes FILE\n"
+"                         write the fixes --rewrite would apply (the include of\n"
+"                         asrt.h too) to FILE in clang-apply-replacements' YAML,\n"
+"                         beside the report; change nothing. SARIF carries the\n"
+"                         same fixes in each result's \"fixes\"\n"
 "\n"
 "Measuring:\n"
 "      --instrument       insert a counting probe at each finding's calls, fixable\n"
@@ -262,7 +271,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 	       OPT_PRINT_CONFIG,
 	       OPT_EXPLAIN,
 	       OPT_INSTRUMENT,
-	       OPT_PROFILE };
+	       OPT_PROFILE,
+	       OPT_EXPORT_FIXES };
 	static const struct option longs[] = {
 		{ "compdb", required_argument, NULL, OPT_COMPDB },
 		{ "rules", required_argument, NULL, OPT_RULES },
@@ -290,6 +300,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "explain-summary", required_argument, NULL, OPT_EXPLAIN },
 		{ "instrument", no_argument, NULL, OPT_INSTRUMENT },
 		{ "profile", required_argument, NULL, OPT_PROFILE },
+		{ "export-fixes", required_argument, NULL, OPT_EXPORT_FIXES },
 		{ NULL, 0, NULL, 0 },
 	};
 	int split = argc, c, timeout_given = 0;
@@ -396,6 +407,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		case OPT_PROFILE:
 			cli->profiles[cli->nprofiles++] = optarg;
 			break;
+		case OPT_EXPORT_FIXES:
+			cli->export_fixes = optarg;
+			break;
 		case OPT_TIMEOUT: {
 			char *end;
 			long v = strtol(optarg, &end, 10);
@@ -436,8 +450,11 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		return as_error_set(err, "--explain-summary prints summaries only: drop --diff/--rewrite");
 	if (timeout_given && cli->explain)
 		return as_error_set(err, "--explain-summary runs in-process: drop --timeout");
-	if (cli->fix && !cli->diff && !cli->rewrite)
-		return as_error_set(err, "--fix applies to --diff or --rewrite");
+	if (cli->export_fixes && (cli->diff || cli->rewrite || cli->instrument || cli->explain))
+		return as_error_set(err, "--export-fixes records a scan's fixes: not with --diff, --rewrite, --instrument "
+					 "or --explain-summary");
+	if (cli->fix && !cli->diff && !cli->rewrite && !cli->export_fixes)
+		return as_error_set(err, "--fix applies to --diff, --rewrite or --export-fixes");
 	if (cli->instrument && (cli->rewrite || cli->fix || cli->write_baseline || cli->explain))
 		return as_error_set(err, "--instrument inserts probes only: not with --rewrite, --fix, --write-baseline or "
 					 "--explain-summary (--diff previews them)");

@@ -40,11 +40,12 @@ struct as_cli {
 	int instrument;        /* --instrument: probes instead of fixes */
 	const char **profiles; /* --profile, in order */
 	int nprofiles;
-	const char *fix;     /* --fix CLASSES, or NULL for all */
-	int per_unit;        /* --per-unit: no whole-program summaries */
-	int no_isolate;      /* --no-isolate: parse on threads of this process */
-	unsigned timeout;    /* --timeout: seconds per unit, 0 none */
-	const char *explain; /* --explain-summary FUNC: print its summary, no report */
+	const char *fix;          /* --fix CLASSES, or NULL for all */
+	const char *export_fixes; /* --export-fixes FILE */
+	int per_unit;             /* --per-unit: no whole-program summaries */
+	int no_isolate;           /* --no-isolate: parse on threads of this process */
+	unsigned timeout;         /* --timeout: seconds per unit, 0 none */
+	const char *explain;      /* --explain-summary FUNC: print its summary, no report */
 	int help, version;
 	const char *baseline;       /* --baseline FILE: report only the others */
 	const char *write_baseline; /* --write-baseline FILE */

@@ -181,7 +181,7 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 	       FILE *out)
 {
 	struct as_apply_opts ao = { cli->rewrite || (cli->instrument && !cli->diff), AS_FIX_ALL, cli->quiet,
-				    cli->instrument };
+				    cli->instrument, 0 };
 	struct as_apply_stats st;
 	struct as_error err = { { 0 } };
 	size_t manual = 0;
@@ -209,9 +209,74 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 		cli->rewrite ? "" : "the diff fixes ", st.sites_fixed, st.sites_fixed == 1 ? "" : "s",
 		cli->rewrite ? "fixed in" : "in", st.files_changed, st.files_changed == 1 ? "" : "s", st.sites_refused,
 		manual, stats->files);
+	if (cli->rewrite && st.sites_fixed && !cli->quiet)
+		fputs("allocscan: link the rewritten code with asrt_core: make: $(pkg-config --cflags --libs asrt_core); "
+		      "CMake: find_package(asrt), asrt::asrt_core\n",
+		      stderr);
 	if (fflush(out) || ferror(out))
 		return fail("cannot write the diff");
 	return stats->failed || st.sites_refused ? 2 : 0;
+}
+
+/* The findings --rewrite would fix, in the list's order (SARIF's fixes,
+ * --export-fixes). */
+struct ready {
+	const struct as_findings *found;
+	struct as_ready_fix *v;
+};
+
+static int mark_ready(const struct as_fix_file *ff, void *ctx, struct as_error *err)
+{
+	struct ready *r = ctx;
+
+	for (size_t i = 0; i < ff->nfixed; i++) {
+		struct as_ready_fix *x = &r->v[ff->fixed[i] - r->found->v];
+		x->ready = 1;
+		x->first = i == 0;
+		x->include.begin = x->include.end = (unsigned)ff->include.begin;
+		if (ff->include.text && !(x->include.text = strdup(ff->include.text)))
+			return as_error_set(err, "out of memory");
+	}
+	return 0;
+}
+
+static void ready_free(struct as_ready_fix *v, size_t n)
+{
+	for (size_t i = 0; v && i < n; i++)
+		free(v[i].include.text);
+	free(v);
+}
+
+/* What --rewrite would do, for the report; NULL with err filled on failure. */
+static struct as_ready_fix *ready_fixes(const struct as_cli *cli, const struct as_findings *found,
+					struct as_error *err)
+{
+	struct as_apply_opts ao = { 0, AS_FIX_ALL, 1, 0, !cli->export_fixes };
+	struct as_apply_stats st;
+	struct ready r = { found, calloc(found->n + 1, sizeof *r.v) };
+
+	if (!r.v) {
+		as_error_set(err, "out of memory");
+		return NULL;
+	}
+	if ((cli->fix && as_fix_classes(cli->fix, &ao.classes, err)) || as_fixes_each(found, &ao, mark_ready, &r, &st, err)) {
+		ready_free(r.v, found->n);
+		return NULL;
+	}
+	return r.v;
+}
+
+struct yaml_of {
+	const struct as_findings *found;
+	const struct as_ready_fix *fixes;
+	struct as_error *err;
+};
+
+static int fixes_fill(FILE *out, void *ctx)
+{
+	struct yaml_of *y = ctx;
+
+	return as_report_fixes_yaml(out, y->found, y->fixes, y->err);
 }
 
 static int profile_fill(FILE *out, void *ctx)
@@ -289,11 +354,12 @@ int main(int argc, char **argv)
 	struct as_suppressions sup = { 0 };
 	struct as_baseline base = { 0 };
 	struct as_configs configs = { 0 };
+	struct as_ready_fix *ready = NULL;
 	const char **packs = NULL;
 	int npacks = 0;
 	FILE *out = stdout;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2, cwd = -1, found_db = 0, explained = 0;
+	int rc = 2, cwd = -1, found_db = 0, explained = 0, status;
 
 	if (argc > 1 && !strcmp(argv[1], "profile-merge"))
 		return profile_merge(argc, argv);
@@ -434,6 +500,20 @@ int main(int argc, char **argv)
 		rc = 2;
 		goto out;
 	}
+	if ((cli.format == AS_FORMAT_SARIF || cli.export_fixes) && !(ready = ready_fixes(&cli, &found, &err))) {
+		rc = fail(err.msg);
+		goto out;
+	}
+	if (cli.export_fixes) {
+		struct yaml_of y = { &found, ready, &err };
+		if (as_file_replace(cli.export_fixes, "the fixes", fixes_fill, &y, &err)) {
+			rc = fail(err.msg);
+			goto out;
+		}
+	}
+	/* The status this run exits with, unless writing the report fails. */
+	status = stats.failed || stats.skipped ? 2 : found.n && !cli.write_baseline ? 1
+										    : 0;
 	switch (cli.format) {
 	case AS_FORMAT_TEXT: {
 		struct as_report_opts ro = { use_color(&cli, out), NULL, cli.verbose };
@@ -444,10 +524,12 @@ int main(int argc, char **argv)
 		as_report_json(out, &found, &stats);
 		as_report_summary(stderr, &found, &stats);
 		break;
-	case AS_FORMAT_SARIF:
-		as_report_sarif(out, &found, &stats);
+	case AS_FORMAT_SARIF: {
+		struct as_sarif_run run = { AS_VERSION, status, ready };
+		as_report_sarif(out, &found, &stats, &run);
 		as_report_summary(stderr, &found, &stats);
 		break;
+	}
 	}
 	if (cli.verbose)
 		for (size_t i = 0; i < stats.notices.n; i++)
@@ -459,9 +541,9 @@ int main(int argc, char **argv)
 		rc = fail("cannot write the report");
 		goto out;
 	}
-	rc = stats.failed || stats.skipped ? 2 : found.n && !cli.write_baseline ? 1
-										: 0;
+	rc = status;
 out:
+	ready_free(ready, found.n);
 	if (cwd >= 0)
 		close(cwd);
 	if (out != stdout)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "as_detect.h"
+#include "as_error.h"
 #include "as_finding.h"
 #include "as_names.h"
 
@@ -40,10 +41,32 @@ struct as_report_opts {
 	int verbose;     /* -v: list the suppressed findings too */
 };
 
+/* A finding --rewrite would fix (driver: instrument's as_fixes_each), with
+ * the include its file gets. */
+struct as_ready_fix {
+	int ready;               /* its fix-its are applied */
+	int first;               /* the first finding fixed in its file */
+	struct as_fixit include; /* text NULL: its file has the include */
+};
+
+/* What the SARIF log says of the run beyond the scan's counts. */
+struct as_sarif_run {
+	const char *version;              /* the tool's */
+	int exit_code;                    /* the status allocscan exits with */
+	const struct as_ready_fix *fixes; /* one per finding of the list, or NULL */
+};
+
 void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,
 		    const struct as_report_opts *o);
 void as_report_json(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
-void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
+void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,
+		     const struct as_sarif_run *run);
+/* --export-fixes: the ready fixes of f in clang-apply-replacements' YAML
+ * (one document, files named by absolute path, the include of a file with
+ * its first finding so that it is inserted once); -1 with err filled when a
+ * file cannot be resolved. */
+int as_report_fixes_yaml(FILE *out, const struct as_findings *f, const struct as_ready_fix *fixes,
+			 struct as_error *err);
 /* The summary line: files, sites per rule, seconds. */
 void as_report_summary(FILE *out, const struct as_findings *f, const struct as_scan_stats *s);
 

@@ -1,7 +1,9 @@
 /* as_report_sarif.c - --format sarif: SARIF 2.1.0, one run, the rules with
- * their descriptions, each finding with its location, the copy or loop as
- * related locations, the enclosing function as a logical location, and the
- * fix class in the properties. */
+ * their descriptions, help and a link into docs/rules.md, each finding with
+ * its location, the copy or loop as related locations, the enclosing
+ * function as a logical location, the fix class in the properties and the
+ * edits --rewrite would make as its fix; the invocation with its exit
+ * status. */
 #include "as_baseline.h"
 #include "as_report.h"
 #include "as_suppress.h"
@@ -97,6 +99,61 @@ static void properties(FILE *out, const struct as_finding *x)
 	fputs(" }", out);
 }
 
+/* AS_DOCS_URL: docs/rules.md as the build was told to link it (CMake's
+ * ALLOCSCAN_DOCS_URL); each rule is its heading's anchor there. */
+/* The rule's help: what it matches, why it matters, how it is fixed, and
+ * where docs/rules.md says more; as text and as Markdown. */
+static void rule_help(FILE *out, const struct as_detector *d)
+{
+	char buf[2048], usage[512];
+	const char *fixes = *d->fixes ? d->fixes : "none (reported for review)";
+
+	/* The usage is wrapped for --help. */
+	snprintf(usage, sizeof usage, "%s", d->usage);
+	for (char *p = usage; (p = strchr(p, '\n'));)
+		*p = ' ';
+	snprintf(buf, sizeof buf, "%s. %s\nMatches: %s.\nFix classes: %s.", d->summary, d->help, usage, fixes);
+	fputs("\"help\": { \"text\": ", out);
+	as_json_string(out, buf);
+	snprintf(buf, sizeof buf, "**%s.** %s\n\nMatches: %s.\n\nFix classes: %s%s.\n\nSee [%s](%s#%s).", d->summary,
+		 d->help, usage, fixes, *d->fixes ? " (`allocscan --rewrite` applies them)" : "", d->rule, AS_DOCS_URL,
+		 d->rule);
+	fputs(", \"markdown\": ", out);
+	as_json_string(out, buf);
+	fputs(" }", out);
+}
+
+/* A deleted region of an edit as a binary region: its bytes, exact in any
+ * encoding. */
+static void replacement(FILE *out, const struct as_fixit *e, int pos)
+{
+	fprintf(out, "%s{ \"deletedRegion\": { \"byteOffset\": %u, \"byteLength\": %u }, \"insertedContent\": { \"text\": ",
+		pos ? ", " : "", e->begin, e->end - e->begin);
+	as_json_string(out, e->text ? e->text : "");
+	fputs(" } }", out);
+}
+
+/* The edits --rewrite makes for x, the include of asrt.h first when its
+ * file lacks one: each fix stands alone. */
+static void fixes(FILE *out, const struct as_finding *x, const struct as_ready_fix *r)
+{
+	char what[256];
+
+	snprintf(what, sizeof what, "%s%s", x->fix_text ? "Use " : "Apply the fix class ", x->fix_text ? x->fix_text : x->fix);
+	fputs("          \"fixes\": [ { \"description\": { \"text\": ", out);
+	as_json_string(out, what);
+	fputs(" }, \"artifactChanges\": [ { \"artifactLocation\": { \"uri\": ", out);
+	uri(out, x->file);
+	if (x->file[0] != '/')
+		fputs(", \"uriBaseId\": \"%SRCROOT%\"", out);
+	fputs(" }, \"replacements\": [ ", out);
+	if (r->include.text)
+		replacement(out, &r->include, 0);
+	for (int k = 0; k < x->nfixits; k++)
+		replacement(out, &x->fixits[k], k || r->include.text);
+	fputs(" ] } ] } ],\n", out);
+}
+
 static int rule_index(const char *id)
 {
 	const struct as_detector *d = as_detector_find(id);
@@ -136,23 +193,28 @@ static void location(FILE *out, const char *file, unsigned line, unsigned col, c
 	fputs(" }", out);
 }
 
-void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s)
+void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,
+		     const struct as_sarif_run *run)
 {
 	size_t nsup = s->suppressed ? s->suppressed->n : 0;
 
 	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n", out);
 	fputs("  \"runs\": [\n    {\n      \"tool\": { \"driver\": {\n        \"name\": \"allocscan\",\n", out);
-	fputs("        \"semanticVersion\": \"0.1.0\",\n        \"rules\": [", out);
+	fprintf(out, "        \"version\": \"%s\",\n        \"semanticVersion\": \"%s\",\n", run->version, run->version);
+	fputs("        \"informationUri\": \"" AS_DOCS_URL "\",\n        \"rules\": [", out);
 	for (int i = 0; i < as_ndetectors; i++) {
 		fprintf(out, "%s\n          { \"id\": \"%s\", \"shortDescription\": { \"text\": ", i ? "," : "",
 			as_detectors[i].rule);
 		as_json_string(out, as_detectors[i].summary);
 		fputs(" }, \"fullDescription\": { \"text\": ", out);
 		as_json_string(out, as_detectors[i].help);
-		fprintf(out, " }, \"defaultConfiguration\": { \"level\": \"%s\" } }", level(as_detectors[i].severity));
+		fprintf(out, " }, \"helpUri\": \"%s#%s\", ", AS_DOCS_URL, as_detectors[i].rule);
+		rule_help(out, &as_detectors[i]);
+		fprintf(out, ", \"defaultConfiguration\": { \"level\": \"%s\" } }", level(as_detectors[i].severity));
 	}
 	fputs("\n        ]\n      } },\n", out);
-	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s", s->failed || s->skipped ? "false" : "true");
+	fprintf(out, "      \"invocations\": [ { \"executionSuccessful\": %s, \"exitCode\": %d",
+		s->failed || s->skipped ? "false" : "true", run->exit_code);
 	/* What the analysis could not model: named, never dropped. */
 	if (s->notices.n) {
 		fputs(", \"toolExecutionNotifications\": [", out);
@@ -217,6 +279,8 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 			fputs(" } ] } ] } ],\n", out);
 		}
 		free(keep);
+		if (!sup && run->fixes && run->fixes[i].ready)
+			fixes(out, x, &run->fixes[i]);
 		fputs("          \"properties\": ", out);
 		properties(out, x);
 		if (sup) {

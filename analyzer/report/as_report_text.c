@@ -88,12 +88,17 @@ static void measured(FILE *out, const struct as_finding *x, const struct as_repo
 		fprintf(out, "; %s copied in %llu calls", bytes(m->bytes_copied, b1, sizeof b1), m->copies);
 	if (m->allocs)
 		fprintf(out, "; %s allocated in %llu calls", bytes(m->bytes_alloc, b1, sizeof b1), m->allocs);
-	if (m->reallocs)
+	/* A call of a regrowing helper has its bytes at the helper's own site. */
+	if (m->reallocs && !m->bytes_realloc && !m->moves)
+		fprintf(out, "; %llu calls", m->reallocs);
+	else if (m->reallocs)
 		fprintf(out, "; %llu reallocations to %s in all, %llu moved %s", m->reallocs,
 			bytes(m->bytes_realloc, b1, sizeof b1), m->moves, bytes(m->bytes_moved, b2, sizeof b2));
 	if (m->dups)
 		fprintf(out, "; %llu duplications, %s", m->dups, bytes(m->bytes_dup, b1, sizeof b1));
-	fprintf(out, "; largest %s\n", bytes(m->largest, b1, sizeof b1));
+	if (m->largest)
+		fprintf(out, "; largest %s", bytes(m->largest, b1, sizeof b1));
+	fputc('\n', out);
 }
 
 /* Measured cost first when profiled (sites never reached last), then the

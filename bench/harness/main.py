@@ -19,6 +19,7 @@ import allocators
 import builder
 import chart
 import matrix
+import readme
 import results
 import table
 import workloads
@@ -56,6 +57,7 @@ def parse_args(argv):
     p.add_argument("--json", help="raw results (default: BUILD/bench/results.json)")
     p.add_argument("--chart", help="SVG chart (default: the JSON path with .svg)")
     p.add_argument("--markdown", help="also write the table as Markdown to this file")
+    p.add_argument("--readme", help="also rewrite the results block of this README from the run")
     p.add_argument("--keep", action="store_true",
                    help="keep the scratch folder with the built and rewritten programs")
     p.add_argument("--workloads", metavar="LIST",
@@ -124,6 +126,8 @@ def main(argv):
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as f:
             f.write(table.render(records, markdown=True) + "\n")
+    if args.readme:
+        readme.main(["readme.py", "--write", args.readme, args.json])
     print(table.render(records))
     print(f"\nJSON: {args.json}\nchart: {args.chart}")
     failed = [r for r in records if r["status"] == "failed"]

@@ -117,7 +117,7 @@ cp "$root/examples/minirt/"*.c "$root/examples/minirt/"*.h fixme/
 chmod 640 fixme/strbuf.c
 cp -r fixme pristine
 check "bad fix class" 2 "allocscan: --fix: unknown fix class 'inline' (memdup, share, grow)" -- "$as" -q --diff --fix inline fixme
-check "fix without diff" 2 "allocscan: --fix applies to --diff or --rewrite
+check "fix without diff" 2 "allocscan: --fix applies to --diff, --rewrite or --export-fixes
 Try 'allocscan --help' for more information." -- "$as" -q --fix grow fixme
 check "diff and rewrite" 2 "allocscan: --diff and --rewrite exclude each other
 Try 'allocscan --help' for more information." -- "$as" -q --diff --rewrite fixme
@@ -131,7 +131,8 @@ fi
 check "diff limited to grow" 0 "allocscan: the diff fixes 1 site in 1 file, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff --fix grow fixme
 check "rewrite" 0 "allocscan: rewrote fixme/array.c: 1 site
 allocscan: rewrote fixme/strbuf.c: 1 site
-allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" --rewrite fixme
+allocscan: 2 sites fixed in 2 files, 0 refused, 1 left manual (3 files scanned)
+allocscan: link the rewritten code with asrt_core: make: \$(pkg-config --cflags --libs asrt_core); CMake: find_package(asrt), asrt::asrt_core" -- "$as" --rewrite fixme
 if diff -r patched/fixme fixme >/dev/null && [ "$(stat -c %a fixme/strbuf.c)" = 640 ] &&
 	[ "$(grep -c '#include <asrt/asrt.h>' fixme/array.c)" = 1 ]; then
 	echo "ok: --rewrite equals the patched tree, keeps permissions, includes asrt.h once"; pass=$((pass + 1))

@@ -55,6 +55,9 @@ static void test_value_and_type(void)
 	SAME_TYPE(ASRT_PROBE_NEW("t.c:2", cnp), const struct node *);
 	SAME_TYPE(ASRT_PROBE_NEW("t.c:2", vp), void *);
 	SAME_TYPE(ASRT_PROBE_OLD("t.c:2", buf), char *);
+	SAME_TYPE(ASRT_PROBE_OLD("t.c:2", 0), void *);
+	SAME_TYPE(ASRT_PROBE_OLD("t.c:2", NULL), void *);
+	SAME_TYPE(ASRT_PROBE_STR("t.c:3", ASRT_PROBE_DUP, "lit"), char *);
 	SAME_TYPE(ASRT_PROBE_STR("t.c:3", ASRT_PROBE_DUP, cs), const char *);
 	SAME_TYPE(ASRT_PROBE_STR("t.c:3", ASRT_PROBE_DUP, buf), char *);
 
@@ -65,6 +68,7 @@ static void test_value_and_type(void)
 	EXPECT(ASRT_PROBE_N("t.c:1", ASRT_PROBE_ALLOC, 1, c) == GREEN);
 	EXPECT(ASRT_PROBE_N("t.c:1", ASRT_PROBE_ALLOC, 1, b) == 1);
 	EXPECT(ASRT_PROBE_OLD("t.c:2", np) == np);
+	EXPECT(ASRT_PROBE_NEW("t.c:2", 0) == NULL);
 	EXPECT(ASRT_PROBE_NEW("t.c:2", np) == np);
 	EXPECT(ASRT_PROBE_NEW("t.c:2", cnp) == cnp);
 	EXPECT(ASRT_PROBE_STR("t.c:3", ASRT_PROBE_DUP, cs) == cs);

@@ -429,7 +429,9 @@ def main():
             sys.stdout.flush()
     nfail = sum(1 for r in results if not r[1])
     if len(results) > 1:
-        print("soundness corpus: %d cases, %d pass, %d fail" % (len(results), len(results) - nfail, nfail))
+        print("soundness corpus: %d cases, %d pass, %d fail; %d %s" % (
+            len(results), len(results) - nfail, nfail, sum(1 for r in results if r[3]["rewritten"]),
+            "instrumented" if args.instrument else "rewritten"))
     if args.json:
         with open(args.json, "w") as f:
             json.dump([{"name": i["name"], "expect": i["expect"], "trap": i["trap"], "ok": ok,

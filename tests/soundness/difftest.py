@@ -30,6 +30,9 @@ changed), behaviour changes by kind (output, crash, sanitizer, compile).
   difftest.py ... --count N --start S  any number (the long mode,
                                        fuzz/soundness-long); exits 1 on any
                                        behaviour change
+  difftest.py ... --instrument         the same for --instrument's probes
+                                       (every program with a finding gets
+                                       them; its behaviour must not change)
   difftest.py ... --naive              a check of the generator: the blind
                                        rewrite of every site (gen.py --naive)
                                        must change many programs
@@ -150,9 +153,9 @@ def test_file(seeds, index, args, stats, alone=False):
             with open(os.path.join(rw, "compile_commands.json"), "w") as f:
                 json.dump([{"directory": rw, "file": "p.c", "arguments": ["cc", "-std=c11"] + cfg + ["-c", "p.c"]}
                            for cfg in CONFIGS], f)
-            cmd = [args.allocscan, "-q", "--rewrite", "-p", "."]
+            cmd = [args.allocscan, "-q", args.action, "-p", "."]
         else:
-            cmd = [args.allocscan, "-q", "--rewrite", "p.c", "--", "-std=c11"] + (CONFIGS[1] if mode == "cfg" else [])
+            cmd = [args.allocscan, "-q", args.action, "p.c", "--", "-std=c11"] + (CONFIGS[1] if mode == "cfg" else [])
         if args.naive:
             # A check of the generator: the blind rewrite gen.py makes must
             # change the behaviour of the programs with a trap.
@@ -162,7 +165,7 @@ def test_file(seeds, index, args, stats, alone=False):
         else:
             rc, _, e = run(cmd, rw, 300)
             if rc not in (0, 1):
-                stats.infra.append("seeds %s: allocscan --rewrite exits %s: %s" % (seeds, rc, e[-400:]))
+                stats.infra.append("seeds %s: allocscan %s exits %s: %s" % (seeds, args.action, rc, e[-400:]))
         with open(os.path.join(rw, "p.c")) as f:
             after = f.read()
         before_t, after_t = prog_texts(text), prog_texts(after)
@@ -277,7 +280,10 @@ def main():
     ap.add_argument("--naive", action="store_true",
                     help="check the generator: use gen.py's blind rewrite of every site instead of allocscan's")
     ap.add_argument("--time-limit", type=float, default=0, help="stop starting files after this many seconds")
+    ap.add_argument("--instrument", action="store_true",
+                    help="test allocscan --instrument instead: the probed programs must behave as the originals")
     args = ap.parse_args()
+    args.action = "--instrument" if args.instrument else "--rewrite"
     for k in ("allocscan", "root", "lib"):
         setattr(args, k, os.path.abspath(getattr(args, k)))
     if args.save:

@@ -127,19 +127,20 @@ inline T *asrt__probe_str_cxx(const char *site, int kind, T *s)
  * -Wbad-function-cast has nothing to say when the argument is itself a call;
  * the result goes back to a pointer through uintptr_t, so that -Wcast-qual
  * has nothing to say either. The pointer macros give back the type of
- * `1 ? p : p`, in which an array decays to a pointer. */
+ * `1 ? p : (void *)0`: p's own, an array decayed to a pointer, and void *
+ * for a null pointer constant (0 or NULL). */
 #define ASRT_PROBE_N(site, kind, elem, e)                                      \
 	((__typeof__(e))(asrt_probe_n((site), (kind), (asrt__probe_u64)(elem), \
 				      (asrt__probe_u64)((e) + 0)) +            \
 			 0u))
-#define ASRT_PROBE_OLD(site, p)                                              \
-	((__typeof__(1 ? (p) : (p)))(uintptr_t)(const char *)asrt_probe_old( \
+#define ASRT_PROBE_OLD(site, p)                                                    \
+	((__typeof__(1 ? (p) : (void *)0))(uintptr_t)(const char *)asrt_probe_old( \
 		(site), (const void *)(p)))
-#define ASRT_PROBE_NEW(site, p)                                              \
-	((__typeof__(1 ? (p) : (p)))(uintptr_t)(const char *)asrt_probe_new( \
+#define ASRT_PROBE_NEW(site, p)                                                    \
+	((__typeof__(1 ? (p) : (void *)0))(uintptr_t)(const char *)asrt_probe_new( \
 		(site), (const void *)(p)))
-#define ASRT_PROBE_STR(site, kind, s)                                        \
-	((__typeof__(1 ? (s) : (s)))(uintptr_t)(const void *)asrt_probe_str( \
+#define ASRT_PROBE_STR(site, kind, s)                                              \
+	((__typeof__(1 ? (s) : (void *)0))(uintptr_t)(const void *)asrt_probe_str( \
 		(site), (kind), (const char *)(s)))
 
 #endif /* __cplusplus */

@@ -1,5 +1,6 @@
 /* The program tests/profile/ instruments: each finding's calls run a known
  * number of times with known sizes, so the profile's counts are exact. */
+#define _POSIX_C_SOURCE 200809L /* strdup */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# cmake --install into a scratch prefix: allocscan, its rule packs, the
+# runtime libraries, <asrt/...> headers, pkg-config files, the CMake package,
+# the man page and bash completion (both made from --help). Consumers built
+# against that prefix only, with pkg-config and with find_package, run; a
+# rewritten file compiles with the flags the rewrite's hint names.
+# Usage: install.sh ALLOCSCAN SOURCE-ROOT PYTHON3 BUILD-DIR
+set -u
+. "$(dirname "$0")/lib.sh"
+build=$4
+P=$work/prefix
+
+if cmake --install "$build" --prefix "$P" >install.log 2>&1; then ok "cmake --install"; else ko "cmake --install" install.log; fi
+missing=
+for f in bin/allocscan include/asrt/asrt.h share/man/man1/allocscan.1 share/bash-completion/completions/allocscan \
+	share/allocscan/rules/libc.json share/doc/allocscan/rules.md lib/cmake/asrt/asrtConfig.cmake; do
+	[ -e "$P/$f" ] || missing="$missing $f"
+done
+for h in "$root"/runtime/include/asrt/*.h; do [ -e "$P/include/asrt/${h##*/}" ] || missing="$missing asrt/${h##*/}"; done
+pcdir=$(dirname "$(find "$P" -name asrt_core.pc)")
+[ -e "$pcdir/asrt.pc" ] || missing="$missing asrt.pc"
+[ -z "$missing" ] && ok "installed: program, packs, headers, pkg-config files, CMake package, man page, completion" ||
+	ko "not installed:$missing"
+
+cat >use.c <<'C'
+#include <asrt/asrt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void)
+{
+	char *p = asrt_memdup("installed", 10);
+	char *g = NULL;
+	for (size_t n = 1; n <= 4096; n++)
+		g = asrt_grow(g, n);
+	printf("%s %d\n", p, g != NULL);
+	free(p);
+	free(g);
+	return 0;
+}
+C
+# pkg-config sees the prefix only; moved, the files still find it.
+mv "$P" "$work/moved"
+P=$work/moved
+pcdir=${pcdir/$work\/prefix/$P}
+for lib in asrt_core asrt; do
+	if PKG_CONFIG_LIBDIR=$pcdir cc -Wall -Werror $(PKG_CONFIG_LIBDIR=$pcdir pkg-config --cflags $lib) use.c -o use_$lib \
+		$(PKG_CONFIG_LIBDIR=$pcdir pkg-config --libs $lib) \
+		-Wl,-rpath,"$(PKG_CONFIG_LIBDIR=$pcdir pkg-config --variable=libdir $lib)" 2>cc.err &&
+		./use_$lib >run.txt 2>&1 && [ "$(cat run.txt)" = "installed 1" ] &&
+		ldd use_$lib | grep -q "lib$lib.so.0 => $P/"; then
+		ok "pkg-config $lib (relocated prefix): built, linked from the prefix, ran"
+	else
+		ko "pkg-config $lib" cc.err
+	fi
+done
+
+mkdir consumer
+cp use.c consumer/
+cat >consumer/CMakeLists.txt <<'CM'
+cmake_minimum_required(VERSION 3.18)
+project(consumer C)
+find_package(asrt 0.1 REQUIRED)
+add_executable(use_core use.c)
+target_link_libraries(use_core PRIVATE asrt::asrt_core)
+add_executable(use_alloc use.c)
+target_link_libraries(use_alloc PRIVATE asrt::asrt)
+add_executable(use_static use.c)
+target_link_libraries(use_static PRIVATE asrt::asrt_core_static)
+CM
+if cmake -S consumer -B cbuild -DCMAKE_PREFIX_PATH="$P" >cm.log 2>&1 && cmake --build cbuild >>cm.log 2>&1 &&
+	grep -qx "asrt_DIR:PATH=$P/lib/cmake/asrt" cbuild/CMakeCache.txt &&
+	[ "$(cbuild/use_core)" = "installed 1" ] && [ "$(cbuild/use_alloc)" = "installed 1" ] &&
+	[ "$(cbuild/use_static)" = "installed 1" ]; then
+	ok "find_package(asrt) from the prefix: asrt::asrt_core, asrt::asrt, asrt::asrt_core_static built and ran"
+else
+	ko "CMake consumer" cm.log
+fi
+
+# A rewritten file compiles with the hint's flags.
+mkdir src
+cp "$root/examples/minirt/"*.[ch] src/
+"$P/bin/allocscan" --rewrite src >rw.out 2>rw.err
+hint=$(grep "link the rewritten code" rw.err)
+grep -q 'asrt/asrt.h' src/array.c && case $hint in *'pkg-config --cflags --libs asrt_core'*'find_package(asrt), asrt::asrt_core'*) true ;; *) false ;; esac &&
+	cc -c -Wall -Werror $(PKG_CONFIG_LIBDIR=$pcdir pkg-config --cflags asrt_core) src/array.c src/strbuf.c 2>cc.err &&
+	ok "the installed allocscan rewrites; its hint's flags compile the result" || ko "rewrite and compile" rw.err
+
+# The man page: rendered without warnings, every option of --help in it.
+"$as" --help | grep -oE '^ {2,6}(-[a-z], )?--?[a-z][a-z-]*' | sed -E 's/^ +(-[a-z], )?//' | sort -u >opts.txt
+if command -v man >/dev/null; then
+	MANWIDTH=200 man -l "$P/share/man/man1/allocscan.1" 2>man.err >man.txt
+else
+	groff -man -Tutf8 "$P/share/man/man1/allocscan.1" 2>man.err | col -b >man.txt
+fi
+groff -man -Tutf8 -ww -z "$P/share/man/man1/allocscan.1" 2>>man.err
+sed 's/\xe2\x80\x90/-/g' man.txt | grep -oE -- '--?[a-z][a-z-]*' | sort -u >man_opts.txt
+if [ ! -s man.err ] && grep -q "^NAME" man.txt && grep -q "allocscan - report the places" man.txt &&
+	[ -z "$(comm -23 opts.txt man_opts.txt)" ]; then
+	ok "man page renders ($(wc -l <opts.txt) options of --help in it, no warnings)"
+else
+	{ cat man.err; echo "options missing:"; comm -23 opts.txt man_opts.txt; } >m.txt
+	ko "man page" m.txt
+fi
+
+# The completion: sources in bash, completes every option of --help.
+comp=$P/share/bash-completion/completions/allocscan
+got=$(bash -c '. "$1" && COMP_WORDS=(allocscan --export-f) && COMP_CWORD=1 && _allocscan && echo "${COMPREPLY[*]}"' _ "$comp" 2>&1)
+all=$(bash -c '. "$1" && COMP_WORDS=(allocscan -) && COMP_CWORD=1 && _allocscan && printf "%s\n" "${COMPREPLY[@]}"' _ "$comp" | sort -u)
+if [ "$got" = "--export-fixes" ] && [ -z "$(comm -23 opts.txt <(echo "$all"))" ]; then
+	ok "bash completion sources and completes every option"
+else
+	echo "$got / missing: $(comm -23 opts.txt <(echo "$all") | tr '\n' ' ')" >c.txt
+	ko "bash completion" c.txt
+fi
+finish
