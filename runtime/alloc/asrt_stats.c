@@ -142,8 +142,16 @@ void asrt_stats_report(void)
 	if (!atomic_load(&asrt_ready) || !path)
 		return;
 	int to_stderr = asrt_stats_to_stderr(path);
+	/* Every process of a preloaded pipeline writes at exit: each writes a
+	 * temporary of its own and renames it over the path, so the file is
+	 * one whole report (the last), never two interleaved. A device or a
+	 * FIFO (not a regular file) is written in place. */
+	static char tmp[4096];
+	struct stat st;
+	int renamed = !to_stderr && (stat(path, &st) != 0 || S_ISREG(st.st_mode)) &&
+		      snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid()) < (int)sizeof tmp;
 	int fd = to_stderr ? stderr_fd()
-			   : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+			   : open(renamed ? tmp : path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd < 0)
 		return;
 	static struct out o;
@@ -171,6 +179,8 @@ void asrt_stats_report(void)
 	write_all(fd, o.buf, o.len);
 	if (!to_stderr)
 		close(fd);
+	if (renamed && rename(tmp, path) != 0)
+		unlink(tmp);
 }
 
 __attribute__((destructor)) static void stats_at_exit(void)
