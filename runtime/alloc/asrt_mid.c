@@ -317,9 +317,8 @@ void asrt_mid_defer(struct asrt_arena *a, void *p)
 						      memory_order_relaxed));
 }
 
-/* Under the lock. The key goes before the free: a block merged into a
- * free neighbour keeps its words, and a later block cut at the same address
- * must not look freed. */
+/* Under the lock. A drained block keeps its key: asrt_mid_alloc clears it
+ * from whatever block it hands out. */
 static void drain(struct asrt_arena *a)
 {
 	if (!atomic_load_explicit(&a->mid.deferred, memory_order_relaxed))
@@ -328,7 +327,6 @@ static void drain(struct asrt_arena *a)
 					    memory_order_acquire);
 	while (b) {
 		void **next = b[0];
-		b[1] = NULL;
 		free_one(a, b);
 		b = next;
 	}
@@ -388,7 +386,12 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 		set_used(c, need);
 	}
 	h->live += need;
-	return (char *)c + HDR;
+	/* Whatever cut this is (aligned, split, whole), its second word may be
+	 * a free key left by a block that was freed keyed and merged: a block
+	 * handed out never carries one, or its first free looks like a second. */
+	void **p = (void **)((char *)c + HDR);
+	p[1] = NULL;
+	return p;
 }
 
 void asrt_mid_free(struct asrt_arena *a, void *p)
