@@ -43,6 +43,13 @@ def summarise(cells):
             if base:
                 m["time_vs_glibc"] = m["wall_s"] / base["wall_s"]
                 m["rss_vs_glibc"] = m["maxrss_kb"] / base["maxrss_kb"]
+    # The machine's 1-minute load average over each program's runs.
+    load = {}
+    for c in cells:
+        vals = [r["load1"] for r in c["runs"] if r.get("load1") is not None]
+        if vals:
+            lo, hi = load.get(c["program"], (min(vals), max(vals)))
+            load[c["program"]] = (min(lo, *vals), max(hi, *vals))
     geomean = {}
     for a in allocs:
         g = {}
@@ -54,7 +61,7 @@ def summarise(cells):
                                   if "time_vs_best" in rows[p].get(a, {})), default=None)
         geomean[a] = g
     return {"programs": programs, "allocators": allocs, "complete": complete,
-            "rows": rows, "geomean": geomean}
+            "rows": rows, "geomean": geomean, "load": load}
 
 
 def fmt(v, spec):
@@ -63,9 +70,10 @@ def fmt(v, spec):
 
 def render(s, markdown=False):
     """Two tables: per program (time s, peak MiB and ratios to glibc, per
-    allocator), then the geomeans."""
+    allocator, and the load average during its runs), then the geomeans."""
     allocs = s["allocators"]
-    head = ["program"] + [f"{a} s (x glibc) / MiB (x glibc)" for a in allocs]
+    head = ["program"] + [f"{a} s (x glibc) / MiB (x glibc)" for a in allocs] + [
+        "load avg (1 min)"]
     lines = []
     for p in s["programs"]:
         cells = [p]
@@ -79,6 +87,8 @@ def render(s, markdown=False):
             if m.get("final_rss_per_live"):
                 cell += f" end {m['final_rss_per_live']:.3f}x live"
             cells.append(cell)
+        lo_hi = s.get("load", {}).get(p)
+        cells.append(f"{lo_hi[0]:.1f}-{lo_hi[1]:.1f}" if lo_hi else "-")
         lines.append(cells)
     ghead = ["allocator", "time geomean x glibc", "peak RSS geomean x glibc",
              "time geomean x best", "worst program x best"]

@@ -2,7 +2,9 @@
 allocator, rounds interleaved (each round visits every cell, in an order
 rotated from round to round) so that a burst of load falls on all alike.
 Each run is measured from outside: wall time, and peak RSS and minor faults from
-GNU time, and its stdout, which must be the same under every allocator."""
+GNU time, and its stdout, which must be the same under every allocator. The
+machine's load average as the run starts is kept beside it: on a shared
+machine a time means little without it."""
 
 import os
 import subprocess
@@ -50,6 +52,7 @@ def run_once(argv, env_extra, timeout_s, cwd):
     env.update(env_extra)
     # GNU time reports the child's own peak: a child forked from this
     # process would count the interpreter's pages it had before exec.
+    load1 = round(os.getloadavg()[0], 2)
     with tempfile.NamedTemporaryFile("w+") as usage, \
             tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         t0 = time.monotonic()
@@ -70,7 +73,7 @@ def run_once(argv, env_extra, timeout_s, cwd):
                                 + measure.tail(stderr + "\n".join(last)))
     maxrss_kb, minflt = (int(x) for x in last[-1].split())
     m = {"wall_s": round(wall, 4), "maxrss_kb": maxrss_kb, "minflt": minflt,
-         "stdout": stdout}
+         "load1": load1, "stdout": stdout}
     if "RESULT " in stdout:  # a seed: its final RSS over the bytes it holds
         fields = measure.parse_result(stdout)
         m["final_rss_per_live"] = round(fields["vmrss_kb"] * 1024 / fields["live_bytes"], 4)
