@@ -4,17 +4,34 @@
  * they run on. */
 #include "asrt_internal.h"
 
+#include <linux/futex.h>
 #include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 struct asrt_arena asrt_arenas[ASRT_ARENA_LIMIT];
 unsigned asrt_narenas;
+
+/* The lock was found taken: mark it contended (2) and sleep until a
+ * release wakes us, then try again, marking it contended still, since
+ * other sleepers may remain. */
+void asrt_lock_wait(struct asrt_lock *l)
+{
+	while (atomic_exchange_explicit(&l->word, 2, memory_order_acquire) != 0)
+		syscall(SYS_futex, &l->word, FUTEX_WAIT_PRIVATE, 2, NULL, NULL, 0);
+}
+
+void asrt_lock_wake(struct asrt_lock *l)
+{
+	syscall(SYS_futex, &l->word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+}
 
 void asrt_arenas_init(unsigned n)
 {
 	asrt_narenas = n < 1 ? 1 : n > ASRT_ARENA_LIMIT ? ASRT_ARENA_LIMIT
 							: n;
 	for (unsigned i = 0; i < asrt_narenas; i++) {
-		pthread_mutex_init(&asrt_arenas[i].lock, NULL);
+		atomic_init(&asrt_arenas[i].lock.word, 0);
 		asrt_arenas[i].index = i;
 	}
 }
@@ -22,13 +39,13 @@ void asrt_arenas_init(unsigned n)
 void asrt_arenas_lock_all(void)
 {
 	for (unsigned i = 0; i < asrt_narenas; i++)
-		pthread_mutex_lock(&asrt_arenas[i].lock);
+		asrt_arena_lock(&asrt_arenas[i]);
 }
 
 void asrt_arenas_unlock_all(void)
 {
 	for (unsigned i = asrt_narenas; i-- > 0;)
-		pthread_mutex_unlock(&asrt_arenas[i].lock);
+		asrt_arena_unlock(&asrt_arenas[i]);
 }
 
 /* In a fork child, which is single-threaded: fresh locks are simpler than
@@ -36,7 +53,8 @@ void asrt_arenas_unlock_all(void)
 void asrt_arenas_reset_locks(void)
 {
 	for (unsigned i = 0; i < asrt_narenas; i++)
-		pthread_mutex_init(&asrt_arenas[i].lock, NULL);
+		atomic_store_explicit(&asrt_arenas[i].lock.word, 0,
+				      memory_order_relaxed);
 }
 
 struct asrt_arena *asrt_arena_first(void)
@@ -79,7 +97,7 @@ struct asrt_arena *asrt_arena_lock_home(struct asrt_arena_home *t)
 		}
 	}
 	struct asrt_arena *a = t->arena;
-	int busy = pthread_mutex_trylock(&a->lock) != 0;
+	int busy = !asrt_arena_trylock(a);
 	asrt_arena_contention(t, busy); /* may move t, from its next allocation */
 	if (busy)
 		asrt_arena_lock(a);

@@ -22,6 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/uio.h>
 
 #define ASRT_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -89,7 +90,8 @@ struct asrt_segment {
 	X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "     \
 			  "unused this long (ms) is purged at the next free")         \
 	X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")                \
-	X(TCACHE, 1, "per-thread caches of small and 1..4 KiB blocks (0 disables)")   \
+	X(TCACHE, 1, "per-thread caches of small and mid-size blocks to 128 KiB "     \
+		     "(0 disables)")                                                  \
 	X(CHECK, 0, "1: verify each mid-size free by walking its segment (slow)")     \
 	X(STATS, 0, "1: JSON statistics to stderr at exit; a path: to that "          \
 		    "file (text, read by asrt_stats_env.h)")
@@ -155,8 +157,9 @@ ASRT_HIDDEN void asrt_os_unregister(void *seg);
 #define ASRT_REG_BITS (47 - ASRT_SEG_SHIFT)
 extern ASRT_HIDDEN _Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 /* The segment owning p, or NULL when no segment of ours starts at p's
- * granule. Inline: every free asks. */
-static inline struct asrt_segment *asrt_os_segment_of(const void *p)
+ * granule (granule_of: without looking at the header). Inline: every free
+ * asks. */
+static inline struct asrt_segment *asrt_os_granule_of(const void *p)
 {
 	size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
 	if (ASRT_UNLIKELY(g >> ASRT_REG_BITS))
@@ -165,9 +168,22 @@ static inline struct asrt_segment *asrt_os_segment_of(const void *p)
 					  memory_order_acquire);
 	if (ASRT_UNLIKELY(!(w >> (g % 64) & 1)))
 		return NULL;
-	struct asrt_segment *seg = (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
-	return ASRT_LIKELY(seg->magic == ASRT_SEG_MAGIC) ? seg : NULL;
+	return (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
 }
+static inline struct asrt_segment *asrt_os_segment_of(const void *p)
+{
+	struct asrt_segment *seg = asrt_os_granule_of(p);
+	return ASRT_LIKELY(seg && seg->magic == ASRT_SEG_MAGIC) ? seg : NULL;
+}
+/* A segment header's first word (magic and kind) as one number: a fast
+ * path tests both with one comparison. */
+static inline uint64_t asrt_seg_word(const struct asrt_segment *seg)
+{
+	uint64_t w;
+	memcpy(&w, seg, sizeof w);
+	return w;
+}
+#define ASRT_SEG_WORD(kind) (ASRT_SEG_MAGIC | (uint64_t)(kind) << 32)
 /* VmRSS and VmHWM in bytes from /proc/self/status; 0 on success. */
 ASRT_HIDDEN int asrt_os_rss(size_t *rss, size_t *hwm);
 ASRT_HIDDEN int asrt_os_ncpu(void);
@@ -214,7 +230,7 @@ struct asrt_slab {
 	struct asrt_slab *next, *prev; /* arena's partial or empty list */
 	void *free;                    /* free blocks, linked through word 0 */
 	uint32_t used;                 /* blocks out of the slab */
-	uint32_t bump;                 /* first never-carved block */
+	uint32_t bump;                 /* first never-carved block; 0 when free */
 	uint32_t cap;                  /* blocks per slab */
 	uint32_t size;                 /* block size */
 	uint32_t inv;                  /* ceil(2^32 / size): offset / size by a multiply */
@@ -285,12 +301,13 @@ static inline struct asrt_slab *asrt_slab_of(struct asrt_segment *seg,
 	struct asrt_small_seg *ss = (struct asrt_small_seg *)seg;
 	return &ss->slabs[((uintptr_t)p & ASRT_SEG_MASK) >> ASRT_SLAB_SHIFT];
 }
-/* 1 when p is the start of a block carved from active slab s. */
+/* 1 when p is the start of a block carved from active slab s (a free
+ * slab's bump is 0, so no block of it passes). */
 static inline int asrt_slab_holds(const struct asrt_slab *s, const void *p)
 {
 	uint32_t off = (uint32_t)((uintptr_t)p & (ASRT_SLAB_SIZE - 1));
 	uint32_t idx = (uint32_t)(((uint64_t)off * s->inv) >> 32);
-	return s->state == ASRT_SLAB_ACTIVE && idx * s->size == off && idx < s->bump;
+	return idx < s->bump && idx * s->size == off;
 }
 /* Aborts unless p is the start of a block of an active slab. */
 ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,
@@ -312,6 +329,7 @@ struct asrt_mid_heap {
 	size_t dirty;                               /* resident free bytes */
 	size_t live;                                /* bytes in used chunks */
 	size_t freed;                               /* since asrt_mid_take_freed */
+	uint64_t now_ms;                            /* the clock, read once by each alloc, free, resize */
 	struct asrt_segment *segs;
 	size_t nsegs;
 	/* Blocks freed while another thread held the arena, linked through
@@ -336,9 +354,40 @@ ASRT_HIDDEN void asrt_mid_purge(struct asrt_arena *a, size_t keep,
 ASRT_HIDDEN void asrt_mid_defer(struct asrt_arena *a, void *p);
 /* Resizes in place; returns 0 on success. */
 ASRT_HIDDEN int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n);
-ASRT_HIDDEN size_t asrt_mid_usable(const void *p);
-/* p's usable size when it looks like a used chunk (cheap), else 0. */
-ASRT_HIDDEN size_t asrt_mid_used(struct asrt_segment *seg, const void *p);
+/* A chunk's head word, 16 bytes before the block: size | tag << 48 |
+ * flags; the tag is a 16-bit check derived from the chunk's address, so a
+ * stray pointer into a segment rarely passes for a chunk (free chunks
+ * carry its complement). The region of chunks starts REGION_OFF bytes into
+ * the segment and ends with a 16-byte sentinel. */
+#define ASRT_CHUNK_HDR 16
+#define ASRT_CHUNK_USED 1u
+#define ASRT_CHUNK_SIZE_MASK ((((size_t)1 << 48) - 1) & ~(size_t)15)
+#define ASRT_CHUNK_TAG_SHIFT 48
+#define ASRT_MID_REGION_OFF 48
+static inline size_t asrt_chunk_tag(const void *c)
+{
+	return ((((uintptr_t)c >> 4) * 0x9E3779B97F4A7C15u) ^ asrt_secret) >> 48;
+}
+/* The usable size of p, a used chunk. */
+static inline size_t asrt_mid_usable(const void *p)
+{
+	return (((const size_t *)p)[-1] & ASRT_CHUNK_SIZE_MASK) - ASRT_CHUNK_HDR;
+}
+/* p's usable size when it looks like a used chunk (cheap), else 0. Inline:
+ * every mid-size free asks. */
+static inline size_t asrt_mid_used(struct asrt_segment *seg, const void *p)
+{
+	uintptr_t u = (uintptr_t)p, base = (uintptr_t)seg;
+	if ((u & 15) || u < base + ASRT_MID_REGION_OFF + ASRT_CHUNK_HDR ||
+	    u >= base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR)
+		return 0;
+	uintptr_t c = u - ASRT_CHUNK_HDR;
+	size_t head = ((const size_t *)c)[1], size = head & ASRT_CHUNK_SIZE_MASK;
+	if ((head >> ASRT_CHUNK_TAG_SHIFT) != asrt_chunk_tag((const void *)c) ||
+	    !(head & ASRT_CHUNK_USED) || size > base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR - c)
+		return 0;
+	return size - ASRT_CHUNK_HDR;
+}
 /* Aborts unless p looks like a used chunk (cheap). */
 ASRT_HIDDEN void asrt_mid_validate(struct asrt_segment *seg, const void *p,
 				   const char *fn);
@@ -379,8 +428,37 @@ ASRT_HIDDEN void asrt_huge_validate(struct asrt_segment *seg, const void *p,
 				    const char *fn);
 
 /* ---- asrt_arena.c ------------------------------------------------------ */
+/* An arena's lock: a futex word, 0 free, 1 taken, 2 taken with sleepers
+ * (Drepper's "Futexes are tricky", mutex 2), so that taking and releasing
+ * a free lock is one atomic instruction each rather than the ~50
+ * instructions of pthread_mutex_lock and unlock. */
+struct asrt_lock {
+	_Atomic int word;
+};
+/* 1 when taken, 0 when another thread holds it. */
+static inline int asrt_lock_try(struct asrt_lock *l)
+{
+	int free = 0;
+	return atomic_compare_exchange_strong_explicit(&l->word, &free, 1,
+						       memory_order_acquire,
+						       memory_order_relaxed);
+}
+ASRT_HIDDEN void asrt_lock_wait(struct asrt_lock *l);
+ASRT_HIDDEN void asrt_lock_wake(struct asrt_lock *l);
+static inline void asrt_lock_take(struct asrt_lock *l)
+{
+	if (ASRT_UNLIKELY(!asrt_lock_try(l)))
+		asrt_lock_wait(l);
+}
+static inline void asrt_lock_release(struct asrt_lock *l)
+{
+	if (ASRT_UNLIKELY(atomic_exchange_explicit(&l->word, 0,
+						   memory_order_release) == 2))
+		asrt_lock_wake(l);
+}
+
 struct asrt_arena {
-	pthread_mutex_t lock;
+	struct asrt_lock lock;
 	unsigned index;
 	int used; /* a thread was ever assigned here */
 	struct asrt_small_heap small;
@@ -409,11 +487,16 @@ ASRT_HIDDEN struct asrt_arena *asrt_arena_lock_home(struct asrt_arena_home *t);
 ASRT_HIDDEN void asrt_arena_contention(struct asrt_arena_home *t, int busy);
 static inline void asrt_arena_lock(struct asrt_arena *a)
 {
-	pthread_mutex_lock(&a->lock);
+	asrt_lock_take(&a->lock);
+}
+/* 1 when a is now locked by the caller, 0 when another thread holds it. */
+static inline int asrt_arena_trylock(struct asrt_arena *a)
+{
+	return asrt_lock_try(&a->lock);
 }
 static inline void asrt_arena_unlock(struct asrt_arena *a)
 {
-	pthread_mutex_unlock(&a->lock);
+	asrt_lock_release(&a->lock);
 }
 
 /* ---- asrt_purge.c ------------------------------------------------------ */
@@ -422,7 +505,8 @@ static inline void asrt_arena_unlock(struct asrt_arena *a)
 ASRT_HIDDEN size_t asrt_purge_budget(size_t live);
 /* A mid-size allocation of n bytes (shortens a run of frees). */
 ASRT_HIDDEN void asrt_purge_note_alloc(size_t n);
-/* After mid-size frees in a, under a's lock: decay and budget for a.
+/* After mid-size frees in a, under a's lock (the clock: a->mid.now_ms, as
+ * read by the last free): decay and budget for a.
  * Returns 1 when those frees started a bulk release: call
  * asrt_purge_spread(a) then, holding no lock. */
 ASRT_HIDDEN int asrt_purge_after_free(struct asrt_arena *a);
@@ -439,10 +523,21 @@ enum { ASRT_T_NEW,
        ASRT_T_INITING,
        ASRT_T_READY,
        ASRT_T_DEAD };
-/* Mid-size blocks of ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes are cached
- * per thread too, in bins of ASRT_MID_STEP-byte ranges; such requests are
- * cut to the top of their range, so a request takes the head of its
- * range's bin. At most ASRT_MID_CACHE_BYTES per thread. */
+/* Mid-size blocks are cached per thread too, in two ranges (word 0 of a
+ * cached block: next, word 1: key, word 2: usable size):
+ * - ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes, in bins of
+ *   ASRT_MID_STEP-byte ranges; such requests are cut to the top of their
+ *   range, so a request takes the head of its range's bin (or of the next
+ *   one). At most ASRT_MID_CACHE_BYTES per thread.
+ * - above, to ASRT_BIG_CACHE_MAX, in bins of an eighth of a power of two;
+ *   requests are not cut (the heap's exact fit stays) and take the
+ *   smallest fit among the first blocks of their bin: buffers of one size
+ *   freed and allocated in turn never reach the heap. At most
+ *   ASRT_BIG_CACHE_BYTES per thread. A cache that misses more than it
+ *   hits holds one block at most, and gives it back at the next miss.
+ *   A free past the budget, or a second one while it has no hits (a run
+ *   of frees), sends the cache back to the heap, and the frees after it,
+ *   until the next allocation. */
 #define ASRT_MID_CACHE_MAX 4096
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
@@ -452,28 +547,96 @@ static inline unsigned asrt_mid_bin(size_t n)
 {
 	return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
 }
+#define ASRT_BIG_CACHE_MAX ((size_t)128 << 10)
+#define ASRT_BIG_CACHE_BYTES ((size_t)256 << 10)
+#define ASRT_BIG_BINS 40 /* 8 per power of two, 4 KiB to 128 KiB */
+_Static_assert(ASRT_MID_CACHE_MAX == 1 << 12, "asrt_big_bin starts at 2^12");
+/* n in ASRT_MID_CACHE_MAX+1 .. ASRT_BIG_CACHE_MAX. */
+static inline unsigned asrt_big_bin(size_t n)
+{
+	unsigned e = ASRT_FLOOR_LOG2(n - 1);
+	return (e - 12) * 8 + (unsigned)((n - 1) >> (e - 3) & 7);
+}
 struct asrt_thread {
 	void *bin[ASRT_NCLASS];
-	uint32_t count[ASRT_NCLASS];
-	/* word 0: next, word 1: key, word 2: usable size */
+	/* Free places left in each bin (its cap less its blocks); 0 while the
+   * thread has no cache (not set up yet, exiting, TCACHE=0), so that one
+   * test sends a free to the slow path. */
+	uint32_t room[ASRT_NCLASS];
 	void *mid_bin[ASRT_MID_BINS];
-	size_t mid_bytes;
+	uint32_t mid_mask; /* bins of mid_bin with a block */
+	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
+	void *big_bin[ASRT_BIG_BINS];
+	uint64_t big_mask; /* bins of big_bin with a block */
+	size_t big_bytes;
+	int big_bypass;      /* frees skip big_bin until the next allocation */
+	unsigned big_credit; /* recent hits less misses of big_bin */
 	int state;
 	struct asrt_arena_home home;
-	_Atomic uint64_t nalloc, nfree; /* written by the owner only */
+	/* Written by the owner only, as plain numbers (one instruction on the
+   * fast paths); others read them relaxed, for the statistics. */
+	uint64_t nalloc, nfree;
 	struct asrt_thread *next, *prev;
 };
 extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
+/* Pushes block p (usable bytes) on bin. */
+static inline void asrt_tcache_keep(void **bin, void *p, size_t usable)
+{
+	uintptr_t *b = p, key = asrt_key(p);
+	b[0] = (uintptr_t)*bin;
+	b[1] = key;
+	b[2] = usable;
+	*bin = p;
+}
+/* The 1..4 KiB range of the mid cache, inline: a cached block for a
+ * request of n bytes (ASRT_SMALL_MAX < n <= ASRT_MID_CACHE_MAX) from its
+ * bin or the next (then at most two steps more than asked), or NULL. */
+static inline void *asrt_tcache_mid_pop(struct asrt_thread *t, size_t n)
+{
+	unsigned i = asrt_mid_bin(n);
+	uint32_t m = t->mid_mask >> i & 3;
+	if (!m)
+		return NULL;
+	i += (unsigned)__builtin_ctz(m);
+	uintptr_t *b = t->mid_bin[i];
+	if (!(t->mid_bin[i] = (void *)b[0]))
+		t->mid_mask &= ~(1u << i);
+	t->mid_room += b[2];
+	b[1] = 0; /* no stale free key */
+	return b;
+}
+/* Caches mid-size block p (ours, not free, usable bytes) in that range
+ * when it belongs there and the cache has room: 1, else 0. It goes to the
+ * bin of the highest range whose top it reaches (one cut for a range
+ * reaches its top). */
+static inline int asrt_tcache_mid_push(struct asrt_thread *t, void *p,
+				       size_t usable)
+{
+	if (usable < ASRT_SMALL_MAX + ASRT_MID_STEP ||
+	    usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP || usable > t->mid_room)
+		return 0;
+	unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
+	if (i >= ASRT_MID_BINS)
+		i = ASRT_MID_BINS - 1;
+	asrt_tcache_keep(&t->mid_bin[i], p, usable);
+	t->mid_mask |= 1u << i;
+	t->mid_room -= usable;
+	return 1;
+}
 /* Registers a new thread (the heap must be initialised). */
 ASRT_HIDDEN void asrt_thread_setup(struct asrt_thread *t);
 /* Blocks a thread's bin of each class holds at most. */
 extern ASRT_HIDDEN uint32_t asrt_tcache_caps[ASRT_NCLASS];
 ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
+/* A cached block for a request of *n bytes (ASRT_SMALL_MAX < *n <=
+ * ASRT_BIG_CACHE_MAX), or NULL; *n is then what to ask the heap for (cut
+ * to the top of its range up to ASRT_MID_CACHE_MAX). */
+ASRT_HIDDEN void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n);
 /* Frees mid-size block p (ours, not free, usable bytes): into t's cache,
  * or to its arena's heap (without waiting for the arena's lock). */
 ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
 				      size_t usable);
-/* Returns half of a full bin to the slabs. */
+/* Returns all but keep blocks of a bin to the slabs. */
 ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls,
 				   uint32_t keep);
 ASRT_HIDDEN void asrt_tcache_init(void);
@@ -482,11 +645,6 @@ ASRT_HIDDEN void asrt_tcache_fork_parent(void);
 ASRT_HIDDEN void asrt_tcache_fork_child(void);
 /* Sums allocation and free counts of all threads, past and present. */
 ASRT_HIDDEN void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree);
-static inline void asrt_count(_Atomic uint64_t *c)
-{
-	atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + 1,
-			      memory_order_relaxed);
-}
 
 /* ---- asrt_init.c ------------------------------------------------------- */
 extern ASRT_HIDDEN atomic_int asrt_ready;

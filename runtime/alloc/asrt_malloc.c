@@ -33,7 +33,7 @@ static void *small_slow(unsigned cls)
 	if (!b)
 		return NULL;
 	b[1] = NULL; /* no stale free key */
-	asrt_count(&t->nalloc);
+	t->nalloc++;
 	return b;
 }
 
@@ -43,9 +43,9 @@ static inline void *small_alloc(unsigned cls)
 	void **b = t->bin[cls];
 	if (ASRT_LIKELY(b)) {
 		t->bin[cls] = b[0];
-		t->count[cls]--;
+		t->room[cls]++;
 		b[1] = NULL;
-		asrt_count(&t->nalloc);
+		t->nalloc++;
 		return b;
 	}
 	return small_slow(cls);
@@ -56,21 +56,14 @@ static void *big_alloc(size_t n, size_t align, int zero)
 {
 	struct asrt_thread *t = asrt_thread();
 	void *p;
-	if (n <= ASRT_MID_CACHE_MAX && align == ASRT_ALIGN) {
-		unsigned i = asrt_mid_bin(n);
-		uintptr_t *b = t->mid_bin[i];
-		if (b) {
-			t->mid_bin[i] = (void *)b[0];
-			t->mid_bytes -= b[2];
-			b[1] = 0; /* no stale free key */
-			asrt_count(&t->nalloc);
-			return b;
+	if (n <= ASRT_BIG_CACHE_MAX && align == ASRT_ALIGN) {
+		if ((p = asrt_tcache_mid_take(t, &n))) {
+			t->nalloc++;
+			return p;
 		}
-		/* Cut to the top of its range, so any block of the bin fits any
-     * request of the range: less than ASRT_MID_STEP bytes more than asked. */
-		n = ASRT_SMALL_MAX + ((size_t)i + 1) * ASRT_MID_STEP;
 	}
-	if (n >= mmap_threshold() || n + align >= mmap_threshold()) {
+	size_t huge = mmap_threshold();
+	if (n >= huge || n + align >= huge) {
 		p = asrt_huge_alloc(n, align, zero);
 	} else {
 		struct asrt_arena *a;
@@ -93,7 +86,7 @@ static void *big_alloc(size_t n, size_t align, int zero)
 		}
 	}
 	if (p)
-		asrt_count(&t->nalloc);
+		t->nalloc++;
 	return p;
 }
 
@@ -101,6 +94,14 @@ void *malloc(size_t n)
 {
 	if (ASRT_LIKELY(n <= ASRT_SMALL_MAX))
 		return small_alloc(asrt_class_of(n));
+	if (n <= ASRT_MID_CACHE_MAX) {
+		struct asrt_thread *t = &asrt_self;
+		void *p = asrt_tcache_mid_pop(t, n);
+		if (p) {
+			t->nalloc++;
+			return p;
+		}
+	}
 	return big_alloc(n, ASRT_ALIGN, 0);
 }
 
@@ -137,25 +138,28 @@ static struct asrt_segment *owner(const void *p, const char *fn)
 	return seg;
 }
 
-/* Into the thread's bin; half of a full bin goes back to the slabs. */
+/* Into the thread's bin, which has room. The key is read before p is
+ * written (the compiler cannot tell p from the secret). */
 static inline void cache_push(struct asrt_thread *t, unsigned cls, void *p)
 {
-	void **b = p;
-	b[0] = t->bin[cls];
-	((uintptr_t *)b)[1] = asrt_key(b);
-	t->bin[cls] = b;
-	if (ASRT_UNLIKELY(++t->count[cls] > asrt_tcache_caps[cls]))
-		asrt_tcache_flush(t, cls, asrt_tcache_caps[cls] / 2);
+	uintptr_t *b = p, key = asrt_key(p);
+	b[0] = (uintptr_t)t->bin[cls];
+	b[1] = key;
+	t->bin[cls] = p;
+	t->room[cls]--;
 }
 
 static void release(struct asrt_segment *seg, void *p)
 {
 	struct asrt_thread *t = asrt_thread();
-	asrt_count(&t->nfree);
+	t->nfree++;
 	if (seg->kind == ASRT_SEG_SMALL) {
 		struct asrt_slab *s = asrt_slab_of(seg, p);
 		unsigned cls = s->cls;
-		if (ASRT_LIKELY(t->state == ASRT_T_READY)) {
+		if (ASRT_LIKELY(t->state == ASRT_T_READY && asrt_tcache_caps[cls])) {
+			/* A full bin: half of it goes back to the slabs first. */
+			if (!t->room[cls])
+				asrt_tcache_flush(t, cls, asrt_tcache_caps[cls] / 2);
 			cache_push(t, cls, p);
 			return;
 		}
@@ -173,38 +177,58 @@ static void release(struct asrt_segment *seg, void *p)
 	}
 }
 
-/* The common free, inline: a small or mid-size block of ours, not yet
- * free, from a thread with a cache. Anything else (or any doubt) takes
- * owner(), which proves the pointer or aborts, and release(). */
-static inline int free_fast(void *p)
+/* Any free the fast paths leave: owner() proves the pointer or aborts. */
+static __attribute__((noinline)) void free_slow(void *p)
 {
-	struct asrt_segment *seg = asrt_os_segment_of(p);
-	struct asrt_thread *t = &asrt_self;
-	if (ASRT_UNLIKELY(!seg || t->state != ASRT_T_READY))
-		return 0;
-	if (ASRT_LIKELY(seg->kind == ASRT_SEG_SMALL)) {
-		struct asrt_slab *s = asrt_slab_of(seg, p);
-		if (ASRT_UNLIKELY(!asrt_slab_holds(s, p) || asrt_keyed(p)))
-			return 0;
-		asrt_count(&t->nfree);
-		cache_push(t, s->cls, p);
-		return 1;
-	}
-	if (seg->kind != ASRT_SEG_MID || asrt_option(ASRT_OPT_CHECK))
-		return 0;
-	size_t usable = asrt_mid_used(seg, p);
-	if (!usable || asrt_keyed(p))
-		return 0;
-	asrt_count(&t->nfree);
-	asrt_tcache_mid_free(t, p, usable);
-	return 1;
+	release(owner(p, "free"), p);
 }
 
+/* A mid-size block of ours, not yet free, from a thread with a cache goes
+ * to its cache; anything else to free_slow. Apart from free() so that the
+ * small path needs no saved registers. */
+static __attribute__((noinline)) void free_mid(struct asrt_segment *seg,
+					       void *p)
+{
+	struct asrt_thread *t = &asrt_self;
+	size_t usable;
+	if (t->state != ASRT_T_READY || asrt_option(ASRT_OPT_CHECK) ||
+	    !(usable = asrt_mid_used(seg, p)) || asrt_keyed(p)) {
+		free_slow(p);
+		return;
+	}
+	t->nfree++;
+	if (!asrt_tcache_mid_push(t, p, usable))
+		asrt_tcache_mid_free(t, p, usable);
+}
+
+/* The common free, inline: a small block of ours, not yet free, into a
+ * bin with room. Anything else (or any doubt) takes free_mid or
+ * free_slow. */
 void free(void *p)
 {
-	if (!p || ASRT_LIKELY(free_fast(p)))
+	if (!p)
 		return;
-	release(owner(p, "free"), p);
+	struct asrt_segment *seg = asrt_os_granule_of(p);
+	if (ASRT_UNLIKELY(!seg)) {
+		free_slow(p);
+		return;
+	}
+	uint64_t word = asrt_seg_word(seg);
+	if (ASRT_LIKELY(word == ASRT_SEG_WORD(ASRT_SEG_SMALL))) {
+		struct asrt_thread *t = &asrt_self;
+		struct asrt_slab *s = asrt_slab_of(seg, p);
+		unsigned cls = s->cls;
+		if (ASRT_LIKELY(t->room[cls] && asrt_slab_holds(s, p) &&
+				!asrt_keyed(p))) {
+			t->nfree++;
+			cache_push(t, cls, p);
+			return;
+		}
+	} else if (word == ASRT_SEG_WORD(ASRT_SEG_MID)) {
+		free_mid(seg, p);
+		return;
+	}
+	free_slow(p);
 }
 
 static size_t usable(struct asrt_segment *seg, const void *p)
@@ -270,16 +294,44 @@ static void *resize(struct asrt_segment *seg, void *p, size_t old, size_t n)
 	}
 }
 
+/* The segment owning p and p's usable size in *old: inline for a small or
+ * mid-size block of ours, not yet free (the tests of free); anything else
+ * takes owner(), which proves the pointer or aborts. */
+static inline struct asrt_segment *owned(void *p, size_t *old, const char *fn)
+{
+	struct asrt_segment *seg = asrt_os_granule_of(p);
+	if (ASRT_LIKELY(seg)) {
+		uint64_t word = asrt_seg_word(seg);
+		if (word == ASRT_SEG_WORD(ASRT_SEG_SMALL)) {
+			struct asrt_slab *s = asrt_slab_of(seg, p);
+			if (asrt_slab_holds(s, p) && !asrt_keyed(p)) {
+				*old = s->size;
+				return seg;
+			}
+		} else if (word == ASRT_SEG_WORD(ASRT_SEG_MID) &&
+			   !asrt_option(ASRT_OPT_CHECK)) {
+			size_t u = asrt_mid_used(seg, p);
+			if (u && !asrt_keyed(p)) {
+				*old = u;
+				return seg;
+			}
+		}
+	}
+	seg = owner(p, fn);
+	*old = usable(seg, p);
+	return seg;
+}
+
 void *realloc(void *p, size_t n)
 {
 	if (!p)
 		return malloc(n);
-	struct asrt_segment *seg = owner(p, "realloc");
+	size_t old;
+	struct asrt_segment *seg = owned(p, &old, "realloc");
 	if (n == 0) {
 		release(seg, p);
 		return NULL;
 	}
-	size_t old = usable(seg, p);
 	void *r = resize(seg, p, old, n);
 	if (r)
 		return r;

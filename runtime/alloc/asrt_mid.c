@@ -24,15 +24,13 @@ struct asrt_chunk {
 	uint64_t freed_ms;                /* when it joined the dirty list */
 };
 
-#define HDR 16
+#define HDR ASRT_CHUNK_HDR
 #define MIN_CHUNK 64
-#define F_USED 1u
+#define F_USED ASRT_CHUNK_USED
 #define F_PREV_FREE 2u
-#define SIZE_MASK ((((size_t)1 << 48) - 1) & ~(size_t)15)
-#define TAG_SHIFT 48
-/* The region starts after the segment header and ends with a 16-byte
- * sentinel whose head says "used, size 0". */
-#define REGION_OFF 48
+#define SIZE_MASK ASRT_CHUNK_SIZE_MASK
+#define TAG_SHIFT ASRT_CHUNK_TAG_SHIFT
+#define REGION_OFF ASRT_MID_REGION_OFF
 #define REGION_SIZE (ASRT_SEG_SIZE - REGION_OFF - HDR)
 
 static size_t csize(const struct asrt_chunk *c)
@@ -45,11 +43,9 @@ static struct asrt_chunk *cnext(struct asrt_chunk *c)
 	return (struct asrt_chunk *)((char *)c + csize(c));
 }
 
-/* A 16-bit check derived from the chunk's address, so a stray pointer into a
- * segment rarely passes for a chunk; free chunks carry its complement. */
 static size_t ctag(const void *c)
 {
-	return ((((uintptr_t)c >> 4) * 0x9E3779B97F4A7C15u) ^ asrt_secret) >> 48;
+	return asrt_chunk_tag(c);
 }
 
 static void set_used(struct asrt_chunk *c, size_t size)
@@ -121,7 +117,7 @@ static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
 	c->dirty = d;
 	if (!d)
 		return;
-	c->freed_ms = asrt_now_ms();
+	c->freed_ms = h->now_ms;
 	c->dnext = NULL;
 	c->dprev = h->dirty_tail;
 	if (h->dirty_tail)
@@ -336,6 +332,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 		     int *cold)
 {
 	struct asrt_mid_heap *h = &a->mid;
+	h->now_ms = asrt_now_ms();
 	drain(a);
 	asrt_os_purge_flush(&h->batch); /* queued ranges must not be handed out */
 	size_t need = (n + HDR + 15) & ~(size_t)15;
@@ -396,6 +393,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 
 void asrt_mid_free(struct asrt_arena *a, void *p)
 {
+	a->mid.now_ms = asrt_now_ms();
 	drain(a);
 	free_one(a, p);
 }
@@ -415,6 +413,7 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 		c->head = (c->head & ~SIZE_MASK) | need;
 		tail->head = 0; /* previous (c) is in use */
 		h->live -= size - need;
+		h->now_ms = asrt_now_ms();
 		release_range(a, tail, size - need, size - need);
 		return 0;
 	}
@@ -425,6 +424,8 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 	size_t total = size + csize(nx);
 	bin_remove(h, nx);
 	size_t d = dirty_remove(h, nx);
+	if (d) /* for the rest's place on the dirty list */
+		h->now_ms = asrt_now_ms();
 	if (total - need >= MIN_CHUNK) {
 		struct asrt_chunk *r = (struct asrt_chunk *)((char *)c + need);
 		set_used(c, need);
@@ -441,11 +442,6 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 	return 0;
 }
 
-size_t asrt_mid_usable(const void *p)
-{
-	return csize((const struct asrt_chunk *)((const char *)p - HDR)) - HDR;
-}
-
 /* Walks the segment's chunks: is p a chunk boundary? Slow; for CHECK. */
 static int on_boundary(struct asrt_segment *seg, const struct asrt_chunk *c)
 {
@@ -458,19 +454,6 @@ static int on_boundary(struct asrt_segment *seg, const struct asrt_chunk *c)
 		q = cnext(q);
 	}
 	return 0;
-}
-
-size_t asrt_mid_used(struct asrt_segment *seg, const void *p)
-{
-	uintptr_t u = (uintptr_t)p, base = (uintptr_t)seg;
-	if ((u & 15) || u < base + REGION_OFF + HDR ||
-	    u >= base + ASRT_SEG_SIZE - HDR)
-		return 0;
-	const struct asrt_chunk *c = (const struct asrt_chunk *)(u - HDR);
-	if ((c->head >> TAG_SHIFT) != ctag(c) || !(c->head & F_USED) ||
-	    csize(c) > base + ASRT_SEG_SIZE - HDR - (uintptr_t)c)
-		return 0;
-	return csize(c) - HDR;
 }
 
 void asrt_mid_validate(struct asrt_segment *seg, const void *p,

@@ -32,9 +32,9 @@ size_t asrt_purge_budget(size_t live)
 	return limit;
 }
 
-static uint64_t decay_horizon(void)
+static uint64_t decay_horizon(uint64_t now)
 {
-	return asrt_now_ms() - (uint64_t)asrt_option(ASRT_OPT_DECAY_MS);
+	return now - (uint64_t)asrt_option(ASRT_OPT_DECAY_MS);
 }
 
 void asrt_purge_note_alloc(size_t n)
@@ -57,13 +57,18 @@ static int bulk_release(size_t burst)
 	       burst >= live / (size_t)(share > 0 ? share : 1);
 }
 
-void asrt_purge_huge(void)
+static void purge_huge(uint64_t now)
 {
 	if (!asrt_huge_cached())
 		return;
 	asrt_huge_purge(asrt_purge_budget(atomic_load_explicit(
 				&asrt_stats.live, memory_order_relaxed)),
-			decay_horizon());
+			decay_horizon(now));
+}
+
+void asrt_purge_huge(void)
+{
+	purge_huge(asrt_now_ms());
 }
 
 int asrt_purge_after_free(struct asrt_arena *a)
@@ -79,14 +84,16 @@ int asrt_purge_after_free(struct asrt_arena *a)
 		return !bulk_release(burst - freed); /* the free that started it */
 	}
 	size_t limit = asrt_purge_budget(a->mid.live);
+	uint64_t now = a->mid.now_ms;
 	asrt_mid_purge(a, a->mid.dirty > limit ? limit / 2 : SIZE_MAX,
-		       decay_horizon());
+		       decay_horizon(now));
 	/* The huge cache decays too when no huge block comes and goes; looked at
-   * once a millisecond at most, its lock being shared. */
+   * once a millisecond at most, its lock being shared (and the shared word
+   * written as seldom). */
 	static _Atomic uint64_t looked;
-	uint64_t now = asrt_now_ms();
-	if (atomic_exchange_explicit(&looked, now, memory_order_relaxed) != now)
-		asrt_purge_huge();
+	if (atomic_load_explicit(&looked, memory_order_relaxed) != now &&
+	    atomic_exchange_explicit(&looked, now, memory_order_relaxed) != now)
+		purge_huge(now);
 	return 0;
 }
 

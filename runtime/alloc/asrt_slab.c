@@ -186,6 +186,7 @@ static void slab_retire(struct asrt_arena *a, struct asrt_slab *s)
 	struct asrt_small_heap *h = &a->small;
 	list_remove(&h->partial[s->cls], s);
 	s->state = ASRT_SLAB_FREE;
+	s->bump = 0; /* no block passes asrt_slab_holds */
 	s->dirty = 1;
 	h->ndirty++;
 	list_push(&h->empty, s);

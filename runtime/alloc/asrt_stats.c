@@ -126,7 +126,7 @@ static void take(struct report *r)
 	for (unsigned i = 0; i < asrt_narenas; i++) {
 		struct asrt_arena *a = &asrt_arenas[i];
 		r->arenas_used += (size_t)a->used;
-		if (pthread_mutex_trylock(&a->lock) != 0)
+		if (!asrt_arena_trylock(a))
 			continue;
 		asrt_mid_census(a, &used_pages, &free_pages);
 		r->mid_live += a->mid.live;

@@ -12,7 +12,8 @@ static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct asrt_thread *threads;
 static _Atomic uint64_t gone_nalloc, gone_nfree; /* of exited threads */
 uint32_t asrt_tcache_caps[ASRT_NCLASS];
-static size_t mid_budget; /* bytes of mid blocks a thread may cache */
+/* Bytes of mid-size blocks a thread may cache, in each range. */
+static size_t mid_budget, big_budget;
 
 static void registry_unlink(struct asrt_thread *t)
 {
@@ -32,7 +33,7 @@ static void mid_release(void *p, size_t usable)
 	struct asrt_arena *a =
 		((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))->arena;
 	asrt_stats_live_sub(usable);
-	if (pthread_mutex_trylock(&a->lock) != 0) {
+	if (!asrt_arena_trylock(a)) {
 		asrt_mid_defer(a, p);
 		return;
 	}
@@ -43,23 +44,93 @@ static void mid_release(void *p, size_t usable)
 		asrt_purge_spread(a);
 }
 
+/* Empties one of the mid-size bins. */
+static void release_bin(void **bin)
+{
+	while (*bin) {
+		uintptr_t *b = *bin;
+		*bin = (void *)b[0];
+		mid_release(b, b[2]);
+	}
+}
+
+static void release_big(struct asrt_thread *t)
+{
+	for (uint64_t m = t->big_mask; m; m &= m - 1)
+		release_bin(&t->big_bin[__builtin_ctzll(m)]);
+	t->big_mask = 0;
+	t->big_bytes = 0;
+}
+
+/* Hits that let the cache of blocks above 4 KiB keep several blocks. */
+#define BIG_CREDIT_MAX 8
+
+void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
+{
+	size_t want = *n;
+	uintptr_t *b;
+	if (want <= ASRT_MID_CACHE_MAX) {
+		/* Cut to the top of its range, so any block of the bin fits any
+     * request of the range: less than ASRT_MID_STEP bytes more than asked. */
+		*n = ASRT_SMALL_MAX + ((size_t)asrt_mid_bin(want) + 1) * ASRT_MID_STEP;
+		return asrt_tcache_mid_pop(t, want);
+	} else {
+		/* The smallest fit among the bin's first few blocks, at most 1/32
+     * more than asked. */
+		unsigned i = asrt_big_bin(want);
+		void **link = &t->big_bin[i], **best = NULL;
+		t->big_bypass = 0;
+		for (int looks = 4; *link && looks--; link = *link) {
+			size_t u = ((uintptr_t *)*link)[2];
+			if (u >= want && u - want <= want / 32 &&
+			    (!best || u < ((uintptr_t *)*best)[2]))
+				best = link;
+		}
+		if (!best) {
+			/* Blocks the program does not ask for again only pin their
+       * place in the heap (which then grows around them, for good
+       * where the program leaks): a cache that keeps missing goes
+       * back, and keeps one block at most until it hits again. */
+			if (t->big_credit)
+				t->big_credit--;
+			else if (t->big_bytes)
+				release_big(t);
+			return NULL;
+		}
+		if (t->big_credit < BIG_CREDIT_MAX)
+			t->big_credit++;
+		b = *best;
+		*best = (void *)b[0];
+		if (!t->big_bin[i])
+			t->big_mask &= ~((uint64_t)1 << i);
+		t->big_bytes -= b[2];
+	}
+	b[1] = 0; /* no stale free key */
+	return b;
+}
+
 void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 {
-	/* Into the bin of the highest range whose top the block reaches (one
-   * cut for a range reaches its top). */
-	if (t->state == ASRT_T_READY && usable >= ASRT_SMALL_MAX + ASRT_MID_STEP &&
-	    usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
-	    t->mid_bytes + usable <= mid_budget) {
-		unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
-		if (i >= ASRT_MID_BINS)
-			i = ASRT_MID_BINS - 1;
-		uintptr_t *b = p;
-		b[0] = (uintptr_t)t->mid_bin[i];
-		b[1] = asrt_key(p);
-		b[2] = usable;
-		t->mid_bin[i] = p;
-		t->mid_bytes += usable;
+	if (asrt_tcache_mid_push(t, p, usable))
 		return;
+	if (t->state == ASRT_T_READY) {
+		if (usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
+		    usable <= ASRT_BIG_CACHE_MAX && !t->big_bypass) {
+			if ((t->big_credit || !t->big_bytes) &&
+			    t->big_bytes + usable <= big_budget) {
+				unsigned i = asrt_big_bin(usable);
+				asrt_tcache_keep(&t->big_bin[i], p, usable);
+				t->big_mask |= (uint64_t)1 << i;
+				t->big_bytes += usable;
+				return;
+			}
+			/* More frees than allocations (past the budget, or a second one
+       * with no hit between): a release (a sweep, a teardown), whose
+       * memory the purge policy must see. The cache goes back too, and
+       * takes no block until the next allocation. */
+			release_big(t);
+			t->big_bypass = 1;
+		}
 	}
 	mid_release(p, usable);
 }
@@ -68,22 +139,20 @@ void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 static void thread_exit(void *arg)
 {
 	struct asrt_thread *t = arg;
-	for (unsigned c = 0; c < ASRT_NCLASS; c++)
+	for (unsigned c = 0; c < ASRT_NCLASS; c++) {
 		asrt_tcache_flush(t, c, 0);
-	for (unsigned i = 0; i < ASRT_MID_BINS; i++) {
-		while (t->mid_bin[i]) {
-			uintptr_t *b = t->mid_bin[i];
-			t->mid_bin[i] = (void *)b[0];
-			mid_release(b, b[2]);
-		}
+		t->room[c] = 0; /* frees from here on bypass the cache */
 	}
-	t->mid_bytes = 0;
+	for (unsigned i = 0; i < ASRT_MID_BINS; i++)
+		release_bin(&t->mid_bin[i]);
+	release_big(t);
+	t->mid_mask = 0;
+	t->mid_room = 0; /* frees from here on bypass the cache */
 	t->state = ASRT_T_DEAD;
 	pthread_mutex_lock(&registry_lock);
-	atomic_fetch_add(&gone_nalloc, atomic_load(&t->nalloc));
-	atomic_fetch_add(&gone_nfree, atomic_load(&t->nfree));
-	atomic_store(&t->nalloc, 0);
-	atomic_store(&t->nfree, 0);
+	atomic_fetch_add(&gone_nalloc, t->nalloc);
+	atomic_fetch_add(&gone_nfree, t->nfree);
+	t->nalloc = t->nfree = 0;
 	registry_unlink(t);
 	pthread_mutex_unlock(&registry_lock);
 }
@@ -98,6 +167,7 @@ void asrt_tcache_init(void)
 								    : n);
 	}
 	mid_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_MID_CACHE_BYTES : 0;
+	big_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_BIG_CACHE_BYTES : 0;
 	pthread_key_create(&exit_key, thread_exit);
 }
 
@@ -113,6 +183,9 @@ void asrt_thread_setup(struct asrt_thread *t)
 	threads = t;
 	pthread_mutex_unlock(&registry_lock);
 	pthread_setspecific(exit_key, t); /* may allocate for high key numbers */
+	for (unsigned c = 0; c < ASRT_NCLASS; c++)
+		t->room[c] = asrt_tcache_caps[c];
+	t->mid_room = mid_budget;
 	t->state = ASRT_T_READY;
 }
 
@@ -128,7 +201,7 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
 	if (batch) { /* the bin is empty: the batch becomes it */
 		asrt_arena_unlock(a);
 		t->bin[cls] = batch[0];
-		t->count[cls] = n - 1;
+		t->room[cls] = asrt_tcache_caps[cls] - (n - 1); /* n is at most a bin */
 		asrt_stats_live_add(n * size);
 		return batch;
 	}
@@ -154,7 +227,7 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
 	if (tail) {
 		tail[0] = t->bin[cls];
 		t->bin[cls] = head;
-		t->count[cls] += got - 1;
+		t->room[cls] -= got - 1;
 	}
 	if (got)
 		asrt_stats_live_add(got * size);
@@ -169,7 +242,8 @@ static struct asrt_arena *arena_of(const void *p)
 
 void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 {
-	if (t->count[cls] <= keep)
+	uint32_t count = asrt_tcache_caps[cls] - t->room[cls];
+	if (count <= keep)
 		return;
 	/* Keep the most recently freed (cache-warm) blocks at the head. */
 	void **tail = t->bin[cls], **b;
@@ -182,8 +256,8 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 		b = t->bin[cls];
 		t->bin[cls] = NULL;
 	}
-	uint32_t n = t->count[cls] - keep;
-	t->count[cls] = keep;
+	uint32_t n = count - keep;
+	t->room[cls] = asrt_tcache_caps[cls] - keep;
 	asrt_stats_live_sub(n * asrt_class_size(cls));
 	/* Blocks of an arena another thread holds (a cross-thread free, mostly)
    * wait on its deferred list: a flush never sleeps on a lock. Blocks all
@@ -194,7 +268,7 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 	while (last[0] && arena_of(last[0]) == one)
 		last = last[0];
 	if (!last[0]) {
-		if (pthread_mutex_trylock(&one->lock) != 0) {
+		if (!asrt_arena_trylock(one)) {
 			asrt_slab_defer(one, b, last);
 			return;
 		}
@@ -220,7 +294,7 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
 				locked = NULL;
 			}
 			busy = NULL;
-			if (pthread_mutex_trylock(&a->lock) == 0) {
+			if (asrt_arena_trylock(a)) {
 				locked = a;
 				asrt_slab_drain(a);
 			} else {
@@ -245,8 +319,8 @@ void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree)
 	*nalloc = atomic_load(&gone_nalloc);
 	*nfree = atomic_load(&gone_nfree);
 	for (struct asrt_thread *t = threads; t; t = t->next) {
-		*nalloc += atomic_load_explicit(&t->nalloc, memory_order_relaxed);
-		*nfree += atomic_load_explicit(&t->nfree, memory_order_relaxed);
+		*nalloc += __atomic_load_n(&t->nalloc, __ATOMIC_RELAXED);
+		*nfree += __atomic_load_n(&t->nfree, __ATOMIC_RELAXED);
 	}
 	pthread_mutex_unlock(&registry_lock);
 }
@@ -270,8 +344,8 @@ void asrt_tcache_fork_child(void)
 	for (struct asrt_thread *t = threads; t; t = t->next) {
 		if (t == self)
 			continue;
-		atomic_fetch_add(&gone_nalloc, atomic_load(&t->nalloc));
-		atomic_fetch_add(&gone_nfree, atomic_load(&t->nfree));
+		atomic_fetch_add(&gone_nalloc, t->nalloc);
+		atomic_fetch_add(&gone_nfree, t->nfree);
 	}
 	threads = NULL;
 	if (self->state == ASRT_T_READY || self->state == ASRT_T_INITING) {

@@ -64,10 +64,14 @@ static void contention_moves_a_thread(void)
 	}
 }
 
+/* Mid-size blocks too big for the thread's cache: their frees reach the
+ * heap. */
+enum { UNCACHED = 2 * ASRT_BIG_CACHE_MAX };
+
 static void free_into_taken_arena(void)
 {
 	struct asrt_arena *a = &asrt_arenas[0];
-	void *guard = malloc(64 << 10), *p = malloc(64 << 10);
+	void *guard = malloc(UNCACHED), *p = malloc(UNCACHED);
 	ASSERT(asrt_os_segment_of(p)->arena == a);
 	size_t live = a->mid.live;
 	asrt_arena_lock(a);
@@ -83,7 +87,7 @@ static void free_into_taken_arena(void)
 	ASSERT(pid >= 0);
 	if (pid == 0) {
 		close(2); /* the abort's message is test_badfree's to check */
-		void *q = malloc(64 << 10);
+		void *q = malloc(UNCACHED);
 		asrt_arena_lock(a);
 		free(q);
 		free(q);

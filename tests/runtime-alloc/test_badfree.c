@@ -69,6 +69,16 @@ static void double_mid_cached(void)
 	free(p);
 }
 
+static void double_big_cached(void)
+{
+	/* Blocks above 4 KiB, to 128 KiB, wait in the thread's cache of bigger
+	 * blocks after a free. */
+	void *p = malloc(20000);
+	announce(p);
+	free(p);
+	free(p);
+}
+
 static void double_mid_merged(void)
 {
 	void *a = malloc(5000), *b = malloc(5000), *c = malloc(100 << 10);
@@ -161,6 +171,7 @@ static const struct bad_case cases[] = {
 	{ "double_mid_checked", double_mid, "ASRT_CHECK=1", "asrt: double free of " },
 	{ "double_mid_merged", double_mid_merged, NULL, "asrt: double free of " },
 	{ "double_mid_cached", double_mid_cached, NULL, "asrt: double free of " },
+	{ "double_big_cached", double_big_cached, NULL, "asrt: double free of " },
 	{ "double_huge", double_huge, NULL, "asrt: free(): invalid pointer " },
 	{ "realloc_freed", realloc_freed, NULL, "asrt: double free of " },
 	{ "stack_ptr", stack_ptr, NULL, "asrt: free(): invalid pointer " },
