@@ -180,18 +180,61 @@ static size_t page_up(size_t n)
 	return (n + ASRT_PAGE - 1) & ~(ASRT_PAGE - 1);
 }
 
+/* The largest huge request of the last two DECAY_MS windows: a tail cut
+ * from a cached mapping is kept only while the cache holds less than twice
+ * that, enough for the next request whatever its size (a heuristic: racy
+ * updates only make it keep a tail more or less). */
+static _Atomic size_t demand_now, demand_before;
+static _Atomic uint64_t demand_window;
+
+static void note_demand(size_t size)
+{
+	uint64_t w = asrt_now_ms() / (uint64_t)(asrt_option(ASRT_OPT_DECAY_MS) + 1);
+	if (atomic_exchange_explicit(&demand_window, w, memory_order_relaxed) != w) {
+		atomic_store_explicit(&demand_before,
+				      atomic_load_explicit(&demand_now, memory_order_relaxed),
+				      memory_order_relaxed);
+		atomic_store_explicit(&demand_now, 0, memory_order_relaxed);
+	}
+	if (atomic_load_explicit(&demand_now, memory_order_relaxed) < size)
+		atomic_store_explicit(&demand_now, size, memory_order_relaxed);
+}
+
+static int tail_wanted(size_t tail)
+{
+	size_t a = atomic_load_explicit(&demand_now, memory_order_relaxed);
+	size_t b = atomic_load_explicit(&demand_before, memory_order_relaxed);
+	return asrt_huge_cached() + tail <= 2 * (a > b ? a : b);
+}
+
 /* A cached mapping resized to size bytes: the new address, or NULL (and
- * the mapping gone) when the kernel refused. A mapping much bigger than
- * asked is cut down rather than kept whole, which would hold its tail
- * resident. *fresh: from which offset the pages are new (read as zeros). */
+ * the mapping gone) when the kernel refused. *fresh: from which offset the
+ * pages are new (read as zeros).
+ * A bigger mapping is cut at the first granule boundary at or above size.
+ * Its tail waits in the cache as a mapping of its own, pages resident, for
+ * the next request (a block of megabytes replaced by a smaller one, then by
+ * a bigger one, faults no page in), unless the cache is already big next to
+ * recent requests. The pages between size and the cut go back to the
+ * kernel unless they are few: the block holds no big tail resident. */
 static struct huge_hdr *reuse(struct asrt_segment *seg, size_t size,
 			      size_t *fresh)
 {
 	size_t m = seg->map_size;
 	*fresh = m;
 	if (m >= size) {
-		if (m - size > size / 4 && asrt_os_remap_inplace(seg, m, size) == 0)
-			seg->map_size = size;
+		size_t cut = (size + ASRT_SEG_SIZE - 1) & ~(size_t)(ASRT_SEG_SIZE - 1);
+		if (cut < m) {
+			struct asrt_segment *tail = (struct asrt_segment *)((char *)seg + cut);
+			if (tail_wanted(m - cut)) {
+				tail->map_size = m - cut;
+				cache_put(tail);
+			} else {
+				asrt_os_unmap(tail, m - cut);
+			}
+			seg->map_size = m = cut;
+		}
+		if (m - size > size / 4)
+			asrt_os_purge((char *)seg + size, m - size);
 		return (struct huge_hdr *)seg;
 	}
 	void *q = asrt_os_remap(seg, m, size, ASRT_SEG_SIZE);
@@ -211,6 +254,7 @@ void *asrt_huge_alloc(size_t n, size_t align, int zero)
 		return NULL;
 	}
 	size_t size = page_up(off + n), fresh = 0;
+	note_demand(size);
 	struct asrt_segment *old = off == HUGE_OFF ? cache_take(size) : NULL;
 	struct huge_hdr *h = old ? reuse(old, size, &fresh) : NULL;
 	if (h) {

@@ -97,6 +97,17 @@ static void double_huge(void)
 	free(p);
 }
 
+static void double_huge_cut(void)
+{
+	/* p is cut from the cached mapping of the first block, whose tail
+	 * stays cached beside it. */
+	free(malloc(25 << 20));
+	void *p = malloc(5 << 20);
+	announce(p);
+	free(p);
+	free(p);
+}
+
 static void realloc_freed(void)
 {
 	void *p = malloc(200);
@@ -173,6 +184,7 @@ static const struct bad_case cases[] = {
 	{ "double_mid_cached", double_mid_cached, NULL, "asrt: double free of " },
 	{ "double_big_cached", double_big_cached, NULL, "asrt: double free of " },
 	{ "double_huge", double_huge, NULL, "asrt: free(): invalid pointer " },
+	{ "double_huge_cut", double_huge_cut, NULL, "asrt: free(): invalid pointer " },
 	{ "realloc_freed", realloc_freed, NULL, "asrt: double free of " },
 	{ "stack_ptr", stack_ptr, NULL, "asrt: free(): invalid pointer " },
 	{ "global_ptr", global_ptr, NULL, "asrt: free(): invalid pointer " },
