@@ -7,6 +7,7 @@
  * chunks are not. */
 #include "as_detect.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -319,7 +320,26 @@ static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size)
 	return NULL;
 }
 
-int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer)
+/* The index of the parameter key's storage hangs from (b in b->s, out in
+ * *out), -1 for none. */
+static int root_param(struct as_fn *fn, const char *key)
+{
+	size_t n;
+
+	while (*key == '*')
+		key++;
+	n = strcspn(key, ".[");
+	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur); i++) {
+		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
+		int same = strlen(clang_getCString(s)) == n && !strncmp(clang_getCString(s), key, n);
+		clang_disposeString(s);
+		if (same)
+			return i;
+	}
+	return -1;
+}
+
+int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param)
 {
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call;
@@ -330,13 +350,69 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer)
 			continue;
 		as_fn_line_col(fn, call->begin, line, &col);
 		*buffer = as_call_role_text(fn, call, call->rule->ptr);
+		*param = root_param(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr))));
 		return 1;
 	}
 	return 0;
 }
 
+struct varies {
+	struct as_fn *fn;
+	int loop, hit;
+};
+
+/* True if the path's index expressions name variable v (i in bufs[i].s). */
+static int index_names(const char *path, const char *v)
+{
+	size_t n = strlen(v);
+
+	for (const char *p = strchr(path, '['); p && (p = strstr(p, v)) != NULL; p += n)
+		if (!isalnum((unsigned char)p[-1]) && p[-1] != '_' && !isalnum((unsigned char)p[n]) && p[n] != '_')
+			return 1;
+	return 0;
+}
+
+static void leaf_varies(void *ctx, const struct as_key *leaf)
+{
+	struct varies *v = ctx;
+
+	for (int e = 0; e < v->fn->nev && !v->hit; e++) {
+		const struct as_event *ev = &v->fn->ev[e];
+		v->hit = (ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC) && ev->key &&
+			 as_region_within(v->fn, ev->region, v->loop) &&
+			 (as_key_covers(ev->key, leaf->text) || index_names(leaf->text, ev->key));
+	}
+}
+
+/* True if argument a names the same storage on every pass of the loop:
+ * nothing it is read from is assigned in the loop (not lists[i], nor a
+ * cursor moved from class to class). */
+static int same_each_pass(struct as_fn *fn, CXCursor a, int loop)
+{
+	struct as_key *k = as_fn_lvalue_key(fn, a);
+	struct varies v = { fn, loop, 0 };
+
+	if (k->unknown || k->has_call || k->has_write)
+		return 0;
+	as_key_leaves(k, leaf_varies, &v);
+	return !v.hit;
+}
+
+/* The grower's buffer is the same on every pass: its argument, or when
+ * which one is not known, every pointer argument. */
+static int same_buffer(struct as_fn *fn, const struct as_call *c, const struct as_grower *g, int loop)
+{
+	for (int a = 0; a < c->nargs && a < AS_MAX_ARGS; a++) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(as_strip(c->arg[a])));
+		if ((g->param >= 0 ? a == g->param : t.kind == CXType_Pointer) && !same_each_pass(fn, c->arg[a], loop))
+			return 0;
+	}
+	return 1;
+}
+
 /* A call, in a loop, of a function of this unit that regrows a buffer it
- * keeps by an additive step each time: the loop is in the caller. */
+ * keeps by an additive step each time, the same buffer on every pass: the
+ * loop is in the caller. */
 static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 {
 	for (int i = 0; i < fn->nev; i++) {
@@ -348,7 +424,8 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 
 		if (e->kind != AS_EV_CALL || (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
 			continue;
-		if (!(g = as_tu_grower(fn->tu, e->call->callee, strlen(e->call->callee))))
+		if (!(g = as_tu_grower(fn->tu, e->call->callee, strlen(e->call->callee))) ||
+		    !same_buffer(fn, e->call, g, loop))
 			continue;
 		d.at = e->call;
 		d.copy = e->call;

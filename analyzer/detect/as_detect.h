@@ -53,8 +53,9 @@ const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct
 
 /* True if the function regrows a buffer that outlives the call by an
  * additive step, with no loop of its own (as_det_realloc_churn.c): the
- * reallocation's line and buffer text (arena) are filled. */
-int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer);
+ * reallocation's line, buffer text (arena) and the index of the parameter
+ * the buffer hangs from (-1 if none is known) are filled. */
+int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param);
 
 /* Growth of a reallocation by value (as_growth.c). */
 enum as_growth {
