@@ -444,6 +444,8 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 		d.fix = "manual";
 		snprintf(why, sizeof why, "the reallocation is in %s(), %s: fix the growth there", e->call->callee, at);
 		d.reason = as_arena_strdup(&fn->tu->arena, why);
+		snprintf(why, sizeof why, "%s:%u", g->file, g->line);
+		d.grower = as_arena_strdup(&fn->tu->arena, why);
 		as_value_loop_site(fn, &d, 75, "quadratic copying, loop in the caller");
 		as_emit(fn, sink, &d);
 	}
