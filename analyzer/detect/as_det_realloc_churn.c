@@ -3,19 +3,14 @@
  * raised by 16 under a guard), so the total copying is quadratic: inside a
  * loop, or on every call of a function that keeps the buffer (a field, a
  * global, *out), and at calls in loops of such a function. Geometric growth
- * (cap * 2, cap + cap / 2) and guarded growth by large or variable chunks
- * are not. */
+ * (judged by value, as_growth.c) and guarded growth by large or variable
+ * chunks are not. */
 #include "as_detect.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum growth {
-	GROW_NONE,
-	GROW_ADDITIVE,
-	GROW_GEOMETRIC,
-};
 
 struct leaves {
 	const char *key[16];
@@ -53,71 +48,6 @@ static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves 
 		size_leaves(fn, k->kid[i], l);
 }
 
-static int key_has_leaf(const struct as_key *k, const char *leaf)
-{
-	if (!k->op)
-		return !k->is_num && !strcmp(k->text, leaf);
-	if (is_deref_leaf(k) && leaf[0] == '*')
-		return !strcmp(k->kid[0]->text, leaf + 1);
-	for (int i = 0; i < k->nkid; i++)
-		if (key_has_leaf(k->kid[i], leaf))
-			return 1;
-	return 0;
-}
-
-/* The value an update stores, as far as counts go. A pointer set to a base
- * plus an offset (b->end = p + len + 1, p the block just reallocated and
- * stored as b->start) moves by its offset: the base is an address, not a
- * count, and p's definition, the reallocation, would otherwise bring the
- * size, and with it v, in a second time. */
-static struct as_key *stored_key(struct as_fn *fn, CXCursor e)
-{
-	CXCursor kid[2];
-	struct as_key *k[2];
-
-	e = as_strip(e);
-	if (clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
-		return as_fn_size_key(fn, e);
-	if (clang_getCursorKind(e) != CXCursor_BinaryOperator || strcmp(as_binop(fn->tu, e), "+") ||
-	    as_children(e, kid, 2) != 2)
-		return clang_getCursorKind(e) == CXCursor_BinaryOperator ? as_fn_size_key(fn, e) : as_key_num(fn->tu, 0);
-	for (int i = 0; i < 2; i++)
-		k[i] = stored_key(fn, kid[i]);
-	return as_key_nary(fn->tu, "+", k, 2);
-}
-
-/* How an assignment or increment changes variable v. */
-static enum growth update_kind(struct as_fn *fn, const struct as_event *e, const char *v)
-{
-	struct as_key *rhs;
-
-	if (e->kind == AS_EV_INCDEC)
-		return !strcmp(e->op, "++") ? GROW_ADDITIVE : GROW_NONE;
-	if (!strcmp(e->op, "*=") || !strcmp(e->op, "<<="))
-		return GROW_GEOMETRIC;
-	if (clang_Cursor_isNull(e->rhs))
-		return GROW_NONE;
-	rhs = stored_key(fn, e->rhs);
-	if (!strcmp(e->op, "+="))
-		/* v += v / 2 scales with v: geometric. */
-		return key_has_leaf(rhs, v) ? GROW_GEOMETRIC : GROW_ADDITIVE;
-	if (strcmp(e->op, "="))
-		return GROW_NONE;
-	if (rhs->op && (!strcmp(rhs->op, "*") || !strcmp(rhs->op, "<<")) && key_has_leaf(rhs, v))
-		return GROW_GEOMETRIC;
-	if (rhs->op && !strcmp(rhs->op, "+")) {
-		/* v = v + v / 2 or v = v + v: geometric; v = v + k or v = len + k: additive. */
-		int self = 0;
-		for (int i = 0; i < rhs->nkid; i++)
-			self += key_has_leaf(rhs->kid[i], v);
-		return self > 1 ? GROW_GEOMETRIC : GROW_ADDITIVE;
-	}
-	if (rhs->op && !strcmp(rhs->op, "?:"))
-		/* v = v ? v * 2 : 16 */
-		return key_has_leaf(rhs->kid[1], v) || key_has_leaf(rhs->kid[2], v) ? GROW_GEOMETRIC : GROW_NONE;
-	return GROW_NONE;
-}
-
 /* Whether an additive update of v adds a constant below AS_CHUNK (v++,
  * v += 16, v = len + n + 16): a capacity guard around it does not help, the
  * buffer is still regrown every few passes. Chunks of AS_CHUNK or more, and
@@ -132,7 +62,7 @@ static int small_step(struct as_fn *fn, const struct as_event *e)
 		return 1;
 	if (clang_Cursor_isNull(e->rhs))
 		return 0;
-	rhs = stored_key(fn, e->rhs);
+	rhs = as_growth_stored_key(fn, e->rhs);
 	if (!strcmp(e->op, "+="))
 		return rhs->is_num && rhs->num > 0 && rhs->num < AS_CHUNK;
 	if (strcmp(e->op, "=") || !rhs->op || strcmp(rhs->op, "+"))
@@ -241,7 +171,7 @@ static int stored_back(struct as_fn *fn, int i, const char *ptr, int loop)
 static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size)
 {
 	const struct as_call *call = fn->ev[i].call;
-	enum growth g = GROW_NONE;
+	enum as_growth g = AS_GROWTH_UNKNOWN;
 	struct as_key *pk, *sz;
 	const char *step = NULL;
 	int small = 1;
@@ -254,21 +184,25 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 	if (!*as_call_role_text(fn, call, call->rule->ptr) || pk->unknown || !sz || sz->unknown || !stored_back(fn, i, as_key_str(fn->tu, pk), scope))
 		return NULL;
 	size_leaves(fn, sz, size);
-	for (int e = 0; e < fn->nev && g != GROW_GEOMETRIC; e++) {
+	/* A guard that skips it while there is room, and a new size a factor
+	 * above the old: geometric, whatever the counts do. */
+	if (as_growth_guarded_geometric(fn, i, scope) || as_growth_fallback(fn, i))
+		return NULL;
+	for (int e = 0; e < fn->nev && g != AS_GROWTH_GEOMETRIC; e++) {
 		const struct as_event *ev = &fn->ev[e];
 		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key ||
 		    !as_region_within(fn, ev->region, scope))
 			continue;
 		for (int l = 0; l < size->n; l++) {
-			enum growth u;
+			enum as_growth u;
 			if (strcmp(ev->key, size->key[l]))
 				continue;
-			u = update_kind(fn, ev, size->key[l]);
+			u = as_growth_update(fn, e, scope);
 			if (u > g)
 				g = u;
-			if (u == GROW_ADDITIVE && !small_step(fn, ev))
+			if (u == AS_GROWTH_ADDITIVE && !small_step(fn, ev))
 				small = 0;
-			if (u == GROW_ADDITIVE && !step) {
+			if (u == AS_GROWTH_ADDITIVE && !step) {
 				CXCursor kid[1];
 				/* Name the variable as the user wrote it (s->len, not s.len). */
 				step = as_children(ev->cur, kid, 1) >= 1 && ev->kind == AS_EV_INCDEC
@@ -280,7 +214,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			}
 		}
 	}
-	if (g != GROW_ADDITIVE || (!small && !margin(sz) && guarded(fn, fn->ev[i].region, scope, size)))
+	if (g != AS_GROWTH_ADDITIVE || (!small && !margin(sz) && guarded(fn, fn->ev[i].region, scope, size)))
 		return NULL;
 	return step;
 }
@@ -386,7 +320,26 @@ static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size)
 	return NULL;
 }
 
-int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer)
+/* The index of the parameter key's storage hangs from (b in b->s, out in
+ * *out), -1 for none. */
+static int root_param(struct as_fn *fn, const char *key)
+{
+	size_t n;
+
+	while (*key == '*')
+		key++;
+	n = strcspn(key, ".[");
+	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur); i++) {
+		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
+		int same = strlen(clang_getCString(s)) == n && !strncmp(clang_getCString(s), key, n);
+		clang_disposeString(s);
+		if (same)
+			return i;
+	}
+	return -1;
+}
+
+int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param)
 {
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call;
@@ -397,13 +350,69 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer)
 			continue;
 		as_fn_line_col(fn, call->begin, line, &col);
 		*buffer = as_call_role_text(fn, call, call->rule->ptr);
+		*param = root_param(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr))));
 		return 1;
 	}
 	return 0;
 }
 
+struct varies {
+	struct as_fn *fn;
+	int loop, hit;
+};
+
+/* True if the path's index expressions name variable v (i in bufs[i].s). */
+static int index_names(const char *path, const char *v)
+{
+	size_t n = strlen(v);
+
+	for (const char *p = strchr(path, '['); p && (p = strstr(p, v)) != NULL; p += n)
+		if (!isalnum((unsigned char)p[-1]) && p[-1] != '_' && !isalnum((unsigned char)p[n]) && p[n] != '_')
+			return 1;
+	return 0;
+}
+
+static void leaf_varies(void *ctx, const struct as_key *leaf)
+{
+	struct varies *v = ctx;
+
+	for (int e = 0; e < v->fn->nev && !v->hit; e++) {
+		const struct as_event *ev = &v->fn->ev[e];
+		v->hit = (ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC) && ev->key &&
+			 as_region_within(v->fn, ev->region, v->loop) &&
+			 (as_key_covers(ev->key, leaf->text) || index_names(leaf->text, ev->key));
+	}
+}
+
+/* True if argument a names the same storage on every pass of the loop:
+ * nothing it is read from is assigned in the loop (not lists[i], nor a
+ * cursor moved from class to class). */
+static int same_each_pass(struct as_fn *fn, CXCursor a, int loop)
+{
+	struct as_key *k = as_fn_lvalue_key(fn, a);
+	struct varies v = { fn, loop, 0 };
+
+	if (k->unknown || k->has_call || k->has_write)
+		return 0;
+	as_key_leaves(k, leaf_varies, &v);
+	return !v.hit;
+}
+
+/* The grower's buffer is the same on every pass: its argument, or when
+ * which one is not known, every pointer argument. */
+static int same_buffer(struct as_fn *fn, const struct as_call *c, const struct as_grower *g, int loop)
+{
+	for (int a = 0; a < c->nargs && a < AS_MAX_ARGS; a++) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(as_strip(c->arg[a])));
+		if ((g->param >= 0 ? a == g->param : t.kind == CXType_Pointer) && !same_each_pass(fn, c->arg[a], loop))
+			return 0;
+	}
+	return 1;
+}
+
 /* A call, in a loop, of a function of this unit that regrows a buffer it
- * keeps by an additive step each time: the loop is in the caller. */
+ * keeps by an additive step each time, the same buffer on every pass: the
+ * loop is in the caller. */
 static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 {
 	for (int i = 0; i < fn->nev; i++) {
@@ -415,7 +424,8 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 
 		if (e->kind != AS_EV_CALL || (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
 			continue;
-		if (!(g = as_tu_grower(fn->tu, e->call->callee, strlen(e->call->callee))))
+		if (!(g = as_tu_grower(fn->tu, e->call->callee, strlen(e->call->callee))) ||
+		    !same_buffer(fn, e->call, g, loop))
 			continue;
 		d.at = e->call;
 		d.copy = e->call;
@@ -434,6 +444,8 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 		d.fix = "manual";
 		snprintf(why, sizeof why, "the reallocation is in %s(), %s: fix the growth there", e->call->callee, at);
 		d.reason = as_arena_strdup(&fn->tu->arena, why);
+		snprintf(why, sizeof why, "%s:%u", g->file, g->line);
+		d.grower = as_arena_strdup(&fn->tu->arena, why);
 		as_value_loop_site(fn, &d, 75, "quadratic copying, loop in the caller");
 		as_emit(fn, sink, &d);
 	}

@@ -53,8 +53,33 @@ const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct
 
 /* True if the function regrows a buffer that outlives the call by an
  * additive step, with no loop of its own (as_det_realloc_churn.c): the
- * reallocation's line and buffer text (arena) are filled. */
-int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer);
+ * reallocation's line, buffer text (arena) and the index of the parameter
+ * the buffer hangs from (-1 if none is known) are filled. */
+int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param);
+
+/* Growth of a reallocation by value (as_growth.c). */
+enum as_growth {
+	AS_GROWTH_UNKNOWN,
+	AS_GROWTH_ADDITIVE,
+	AS_GROWTH_GEOMETRIC,
+};
+/* A lower bound of k / base at event at (definitions reaching it within
+ * region scope are followed): 0 if k does not grow with base, -1 if no
+ * bound is known. */
+double as_growth_factor(struct as_fn *fn, int at, int scope, const struct as_key *k, const struct as_key *base);
+/* True if a guard on the path to reallocation event i (a branch around it,
+ * or one before it that leaves) proves its new element count at least a
+ * constant factor above 1 times the old capacity. */
+int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope);
+/* The value an update stores, as far as counts go: a pointer set to a
+ * base plus an offset moves by its offset. */
+struct as_key *as_growth_stored_key(struct as_fn *fn, CXCursor e);
+/* True if reallocation event i runs only when an earlier reallocation of
+ * the same buffer failed (if (!p) p = realloc(b, smaller)): a fallback, not
+ * the growth policy. */
+int as_growth_fallback(struct as_fn *fn, int i);
+/* How assignment or increment event e changes the variable it updates. */
+enum as_growth as_growth_update(struct as_fn *fn, int e, int scope);
 
 /* Value estimates (as_value.c): base score and reasons in words. */
 void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);

@@ -87,6 +87,7 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	f.fix_text = dup_or_null(d->fix_text);
 	f.value = d->value;
 	f.value_reasons = dup_or_null(d->value_reasons);
+	f.grower = dup_or_null(d->grower);
 	for (int i = 0; i < d->nfixits; i++) {
 		f.fixits[i].begin = d->fixit[i].begin;
 		f.fixits[i].end = d->fixit[i].end;

@@ -474,6 +474,10 @@ int main(int argc, char **argv)
 		rc = fail("out of memory");
 		goto out;
 	}
+	if (as_fold_callers(&found)) {
+		rc = fail("out of memory");
+		goto out;
+	}
 	if (cli.min_value)
 		as_findings_keep_value(&found, cli.min_value);
 	if (as_config_findings(&configs, &found, stderr, &err) || suppress(&jobs, &found, &sup, &err)) {

@@ -107,6 +107,7 @@ static void put_grower(struct as_wire *w, const struct as_grower *g)
 	as_wire_put_str(w, g->file);
 	as_wire_put_int(w, g->line);
 	as_wire_put_str(w, g->buffer);
+	as_wire_put_int(w, g->param);
 }
 
 void as_wire_put_exports(struct as_wire *w, const struct as_exports *x)
@@ -278,6 +279,7 @@ static int get_grower(struct as_wire_in *r, struct as_grower *out)
 	out->file = as_wire_get_str(r);
 	out->line = (unsigned)get_range(r, 0, UINT_MAX);
 	out->buffer = as_wire_get_str(r);
+	out->param = (int)get_range(r, -1, INT_MAX);
 	return 1;
 }
 

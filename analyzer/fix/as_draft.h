@@ -23,6 +23,8 @@ struct as_draft {
 	int nfixits;
 	int value; /* 0-100, see as_value.c */
 	const char *value_reasons;
+	/* A loop calling a grower: its reallocation's "REALPATH:LINE". */
+	const char *grower;
 };
 
 /* A reason or note in words, formatted into the function's arena. */

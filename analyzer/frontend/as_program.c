@@ -17,6 +17,7 @@ int as_grower_copy(struct as_grower *to, const struct as_grower *from)
 	to->file = strdup(from->file);
 	to->buffer = strdup(from->buffer);
 	to->line = from->line;
+	to->param = from->param;
 	if (to->name && to->file && to->buffer)
 		return 0;
 	as_grower_free(to);

@@ -18,6 +18,7 @@ struct as_grower {
 	char *file; /* of its reallocation, as libclang names it */
 	unsigned line;
 	char *buffer;
+	int param; /* the parameter the buffer hangs from, -1 if none is known */
 };
 
 /* One external function as its defining unit sees it. */

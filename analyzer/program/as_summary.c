@@ -284,8 +284,9 @@ static int note_grower(struct as_fn *fn)
 	struct as_grower *g, from;
 	const char *buffer;
 	unsigned line;
+	int param;
 
-	if (!as_churn_per_call(fn, &line, &buffer))
+	if (!as_churn_per_call(fn, &line, &buffer, &param))
 		return 0;
 	if (AS_GROW(tu->growers, tu->ngrowers, tu->capgrowers))
 		return -1;
@@ -295,6 +296,7 @@ static int note_grower(struct as_fn *fn)
 	from.file = as_arena_strdup(&tu->arena, as_tu_real_path(tu, fn->file));
 	from.line = line;
 	from.buffer = as_arena_strdup(&tu->arena, buffer);
+	from.param = param;
 	if (as_grower_copy(&g[tu->ngrowers], &from))
 		return -1;
 	tu->ngrowers++;

@@ -11,6 +11,13 @@
 
 struct as_suppressions;
 
+/* Folds the findings at loops that call a grower (realloc-churn across
+ * functions) into the grower's own finding: one finding, its callers
+ * counted and the first few named (callers), its value raised as the loops
+ * prove the repetition. With no finding at the grower, the first caller's
+ * holds the others. Returns -1 when out of memory. */
+int as_fold_callers(struct as_findings *l);
+
 /* What a scan counts, as the reports show it. */
 struct as_scan_stats {
 	size_t files;

@@ -77,6 +77,11 @@ static void path(FILE *out, const char *k, const char *trace, const char **sep)
 		as_measure_json(out, x->name); \
 	}
 #define JSON_STR(k, name) (key(out, k, &sep), as_json_string(out, x->name));
+#define JSON_OPTSTR(k, name)                  \
+	if (x->name) {                        \
+		key(out, k, &sep);            \
+		as_json_string(out, x->name); \
+	}
 #define JSON_SEV(k, name) (key(out, k, &sep), as_json_string(out, x->name == AS_SEV_INFO ? "info" : "warning"));
 #define JSON_UINT(k, name) (key(out, k, &sep), fprintf(out, "%u", x->name));
 #define JSON_INT(k, name) (key(out, k, &sep), fprintf(out, "%d", x->name));

@@ -161,6 +161,9 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 		if (x->in_loop && x->loop_line)
 			fprintf(out, "%s%s:%u:%s %snote:%s inside the loop that starts here\n", C(o, BOLD), x->file,
 				x->loop_line, C(o, RESET), C(o, CYAN), C(o, RESET));
+		if (x->callers)
+			fprintf(out, "%s%s:%u:%u:%s %snote:%s %s\n", C(o, BOLD), x->file, x->line, x->col, C(o, RESET),
+				C(o, CYAN), C(o, RESET), x->callers);
 		if (x->fix_text)
 			fprintf(out, "%s%s:%u:%u:%s %snote:%s fix %s: %s%s%s\n", C(o, BOLD), x->file, x->line, x->col,
 				C(o, RESET), C(o, CYAN), C(o, RESET), x->fix, x->fix_text, x->reason ? "; " : "",

@@ -2,11 +2,12 @@
 """Checks one annotated fixture against allocscan's JSON report.
 
 Annotations, on the line(s) before the line they are about:
-  // ruleid: RULE [fix: CLASS] [value: N] [family: NAME] [via: F,G] [site: H]
+  // ruleid: RULE [fix: CLASS] [value: N] [family: NAME] [via: F,G] [site: H] [callers: N]
                                  the next code line must carry a RULE finding
                                  (with that fix class, value estimate,
                                  allocation family, helpers on its path in
-                                 order, and fix site)
+                                 order, fix site, and number of looping
+                                 callers folded into it)
   // ok: RULE                    the next code line must carry no RULE finding
 Any finding on a line without a matching ruleid annotation is a failure too,
 so every line of a fixture is a negative unless it says otherwise.
@@ -23,7 +24,7 @@ import shlex
 import subprocess
 import sys
 
-ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?(?:\s+value:\s*([0-9]+))?(?:\s+family:\s*([a-z_]+))?(?:\s+via:\s*([A-Za-z0-9_,]+))?(?:\s+site:\s*([A-Za-z0-9_]+))?\s*$')
+ANN = re.compile(r'^\s*//\s*(ruleid|ok):\s*([a-z-]+)(?:\s+fix:\s*([a-z]+))?(?:\s+value:\s*([0-9]+))?(?:\s+family:\s*([a-z_]+))?(?:\s+via:\s*([A-Za-z0-9_,]+))?(?:\s+site:\s*([A-Za-z0-9_]+))?(?:\s+callers:\s*([0-9]+))?\s*$')
 
 
 def annotations(path):
@@ -40,8 +41,8 @@ def annotations(path):
             continue
         if not text.strip() or text.strip().startswith('//'):
             continue
-        for kind, rule, fix, value, family, via, site in pending:
-            (expect if kind == 'ruleid' else ok)[(no, rule)] = (fix, value, family, via, site)
+        for kind, rule, fix, value, family, via, site, callers in pending:
+            (expect if kind == 'ruleid' else ok)[(no, rule)] = (fix, value, family, via, site, callers)
         pending = []
     if pending:
         sys.exit(f'{path}: annotation at end of file has no line to apply to')
@@ -68,7 +69,7 @@ def main():
         if os.path.normpath(os.path.join(where, f['file'])) == fixture:
             got[(f['line'], f['rule'])] = f
     failures = []
-    for (line, rule), (fix, value, family, via, site) in sorted(expect.items()):
+    for (line, rule), (fix, value, family, via, site, callers) in sorted(expect.items()):
         f = got.get((line, rule))
         if not f:
             failures.append(f'line {line}: expected {rule}, not reported')
@@ -76,6 +77,8 @@ def main():
             failures.append(f"line {line}: {rule} has fix {f['fix']}, expected {fix} ({f['reason']})")
         elif value and f['value'] != int(value):
             failures.append(f"line {line}: {rule} has value {f['value']}, expected {value} ({f['value_reasons']})")
+        elif callers and int((f.get('callers') or '0').split()[0]) != int(callers):
+            failures.append(f"line {line}: {rule} has callers {f.get('callers')!r}, expected {callers}")
         elif family and f['family'] != family:
             failures.append(f"line {line}: {rule} has family {f['family']}, expected {family}")
         elif via and [s['function'] for s in f['path']] != via.split(','):

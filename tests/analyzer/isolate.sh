@@ -89,7 +89,7 @@ rc=$?
 "$as" -q --format json --per-unit $d >"$work/first.json" 2>/dev/null
 if [ $rc = 2 ] && untimed "$work/later.err" | diff -u - <(cat <<END
 allocscan: $d/caller.c: crashed (signal 11: Segmentation fault); skipped
-allocscan: 7 files (1 with errors, of which 1 crashed or timed out), 2 alloc-copy, 5 realloc-churn, 0 dup-call in T s (3 units parsed again for helpers of other units: T s)
+allocscan: 7 files (1 with errors, of which 1 crashed or timed out), 2 alloc-copy, 3 realloc-churn, 0 dup-call in T s (3 units parsed again for helpers of other units: T s)
 allocscan: note: 1 function defined differently in two units of one program, left out of the whole-program summaries (sites through it are not seen): blob_new
 END
 ) && python3 - "$work" $d/caller.c <<'END'
@@ -97,7 +97,10 @@ import json, sys
 w, unit = sys.argv[1], sys.argv[2]
 f = {n: json.load(open(f"{w}/{n}.json"))["findings"] for n in ("later", "full", "first")}
 mine = lambda l: [x for x in l if x["file"] == unit]
-rest = lambda l: [x for x in l if x["file"] != unit]
+# A grower's callers, and the value they give it, come from the other
+# units' loops: the lost unit's are missing.
+own = lambda x: {k: v for k, v in x.items() if k not in ("callers", "value", "value_reasons")}
+rest = lambda l: [own(x) for x in l if x["file"] != unit]
 sys.exit(not (mine(f["later"]) == mine(f["first"]) and rest(f["later"]) == rest(f["full"]) and len(mine(f["full"])) > 0))
 END
 then

@@ -1,0 +1,486 @@
+/* as_growth.c - how a reallocation's new size relates to the old one, by
+ * value rather than by spelling: the size is evaluated as a lower bound of
+ * "factor times a base" (an old capacity or length), following locals and
+ * fields to the definitions that reach the reallocation, through ternaries,
+ * max and min, shifts, divisions and loops that double until large enough.
+ * A guard that skips the reallocation while there is room is part of the
+ * proof: under "need > cap", a new size of 2 * need is geometric. */
+#include "as_detect.h"
+
+#include <string.h>
+
+/* Lower bounds below this are not a growth factor: 1 + epsilon is additive. */
+#define AS_GEOMETRIC 1.01
+#define AS_FACTOR_UNKNOWN -1.0
+#define AS_DEPTH 6
+
+struct eval {
+	struct as_fn *fn;
+	int at;    /* event index: definitions reaching it are followed */
+	int scope; /* region the definitions must lie in */
+	int depth;
+};
+
+static double factor(struct eval *x, const struct as_key *k, const struct as_key *base);
+
+static int region_dominates(const struct as_fn *fn, int def, int use)
+{
+	return as_region_within(fn, use, def);
+}
+
+/* Every update of key in loop region loop scales it by a constant above 1
+ * (c *= 2, c <<= 1, c = c * 2 + 1): a loop that doubles until large enough. */
+static int doubling_loop(struct eval *x, int loop, const char *key)
+{
+	struct as_fn *fn = x->fn;
+	int seen = 0;
+
+	for (int e = 0; e < fn->nev; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		struct as_key *rhs;
+		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key || strcmp(ev->key, key) ||
+		    !as_region_within(fn, ev->region, loop))
+			continue;
+		if (ev->kind == AS_EV_INCDEC || clang_Cursor_isNull(ev->rhs))
+			return 0;
+		rhs = as_fn_size_key(fn, ev->rhs);
+		if (!strcmp(ev->op, "<<=")) {
+			if (!rhs->is_num || rhs->num < 1)
+				return 0;
+		} else if (!strcmp(ev->op, "*=")) {
+			if (!rhs->is_num || rhs->num < 2)
+				return 0;
+		} else if (!strcmp(ev->op, "=")) {
+			struct eval in = { fn, e, loop, x->depth + 1 };
+			struct as_key *self = as_fn_lvalue_key(fn, ev->cur);
+			CXCursor kid[1];
+			if (as_children(ev->cur, kid, 1) >= 1)
+				self = as_fn_lvalue_key(fn, kid[0]);
+			if (factor(&in, rhs, self) < AS_GEOMETRIC)
+				return 0;
+		} else {
+			return 0;
+		}
+		seen = 1;
+	}
+	return seen;
+}
+
+/* The value of leaf key at x->at: its definition when one reaches it on
+ * every path (an assignment in a region holding the use), 2 for a doubling
+ * loop, the leaf itself (AS_FACTOR_UNKNOWN from the caller) otherwise. */
+static int reaching(struct eval *x, const struct as_key *leaf, const struct as_key *base, double *out)
+{
+	struct as_fn *fn = x->fn;
+	const char *key = as_key_str(fn->tu, leaf);
+	int use = x->at < fn->nev ? fn->ev[x->at].region : 0;
+
+	if (x->depth > AS_DEPTH)
+		return 0;
+	for (int e = x->at - 1; e >= 0; e--) {
+		const struct as_event *ev = &fn->ev[e];
+		int loop;
+		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key || strcmp(ev->key, key))
+			continue;
+		if (!as_region_within(fn, ev->region, x->scope))
+			return 0;
+		loop = as_region_loop(fn, ev->region);
+		if (loop >= 0 && !as_region_within(fn, use, loop) && doubling_loop(x, loop, key)) {
+			/* Doubled until large enough: a power of two times its start. */
+			*out = 2;
+			return 1;
+		}
+		if (ev->kind != AS_EV_ASSIGN || strcmp(ev->op, "=") || clang_Cursor_isNull(ev->rhs) ||
+		    !region_dominates(fn, ev->region, use))
+			return 0;
+		{
+			struct eval in = { fn, e, x->scope, x->depth + 1 };
+			*out = factor(&in, as_fn_size_key(fn, ev->rhs), base);
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* base is "+" and its terms are among k's (k = a.n + 17, base = a.n + 1):
+ * the lower bound of what is left over, or AS_FACTOR_UNKNOWN. */
+static double sum_over(struct eval *x, const struct as_key *k, const struct as_key *base)
+{
+	int used[64] = { 0 };
+	double rest = 1;
+
+	if (!base || !base->op || strcmp(base->op, "+") || k->nkid > 64)
+		return AS_FACTOR_UNKNOWN;
+	for (int b = 0; b < base->nkid; b++) {
+		int hit = 0;
+		for (int i = 0; i < k->nkid && !hit; i++)
+			if (!used[i] && (as_key_equal(x->fn->tu, k->kid[i], base->kid[b]) ||
+					 (base->kid[b]->is_num && k->kid[i]->is_num && k->kid[i]->num >= base->kid[b]->num)))
+				used[i] = hit = 1;
+		if (!hit)
+			return AS_FACTOR_UNKNOWN;
+	}
+	for (int i = 0; i < k->nkid; i++) {
+		double f;
+		if (used[i])
+			continue;
+		if ((f = factor(x, k->kid[i], base)) < 0)
+			return AS_FACTOR_UNKNOWN;
+		rest += f;
+	}
+	return rest;
+}
+
+static double lower(double a, double b)
+{
+	return a < 0 || b < 0 ? AS_FACTOR_UNKNOWN : a < b ? a
+							  : b;
+}
+
+static double upper(double a, double b)
+{
+	return a < 0 || b < 0 ? AS_FACTOR_UNKNOWN : a > b ? a
+							  : b;
+}
+
+static int is_cmp(const char *op)
+{
+	return !strcmp(op, ">") || !strcmp(op, ">=") || !strcmp(op, "<") || !strcmp(op, "<=");
+}
+
+/* c ? a : b: max (a > b ? a : b), min, or a first allocation's constant
+ * beside a growth of the base (cap ? 2 * cap : 16). */
+static double ternary(struct eval *x, const struct as_key *k, const struct as_key *base)
+{
+	struct as_tu *tu = x->fn->tu;
+	const struct as_key *c = k->kid[0], *a = k->kid[1], *b = k->kid[2];
+	double fa = factor(x, a, base), fb = factor(x, b, base), fc;
+
+	if (c->op && is_cmp(c->op) && c->nkid == 2) {
+		int gt = c->op[0] == '>';
+		if (as_key_equal(tu, c->kid[0], a) && as_key_equal(tu, c->kid[1], b))
+			return gt ? upper(fa, fb) : lower(fa, fb);
+		if (as_key_equal(tu, c->kid[0], b) && as_key_equal(tu, c->kid[1], a))
+			return gt ? lower(fa, fb) : upper(fa, fb);
+	}
+	fc = factor(x, c, base);
+	if (fc != 0 && a->is_num)
+		return fb;
+	if (fc != 0 && b->is_num)
+		return fa;
+	return lower(fa, fb);
+}
+
+static double product(struct eval *x, const struct as_key *k, const struct as_key *base)
+{
+	double c = 1, f = 0;
+	int vars = 0;
+
+	for (int i = 0; i < k->nkid; i++) {
+		if (k->kid[i]->is_num) {
+			c *= (double)k->kid[i]->num;
+			continue;
+		}
+		vars++;
+		f = factor(x, k->kid[i], base);
+		if (f != 0 && vars > 1)
+			return AS_FACTOR_UNKNOWN; /* n * cap: n may be 1 */
+	}
+	if (vars > 1)
+		return 0;
+	return f < 0 || c < 0 ? AS_FACTOR_UNKNOWN : c * f;
+}
+
+/* A lower bound of k / base, with every leaf taken as non-negative (sizes
+ * and counts); 0 when k does not grow with base; AS_FACTOR_UNKNOWN when no
+ * bound is known. */
+static double factor(struct eval *x, const struct as_key *k, const struct as_key *base)
+{
+	double f, sum = 0;
+
+	if (base && as_key_equal(x->fn->tu, k, base))
+		return 1;
+	if (k->unknown)
+		return AS_FACTOR_UNKNOWN;
+	if (k->is_num)
+		return 0;
+	if (!k->op || (!strcmp(k->op, "u*") && k->nkid == 1 && !k->kid[0]->op))
+		return reaching(x, k, base, &f) ? f : 0;
+	if (!strcmp(k->op, "+")) {
+		if ((f = sum_over(x, k, base)) >= 0)
+			return f;
+		for (int i = 0; i < k->nkid; i++) {
+			if ((f = factor(x, k->kid[i], base)) < 0)
+				return AS_FACTOR_UNKNOWN;
+			sum += f;
+		}
+		return sum;
+	}
+	if (!strcmp(k->op, "*"))
+		return product(x, k, base);
+	if (!strcmp(k->op, "?:") && k->nkid == 3)
+		return ternary(x, k, base);
+	if ((!strcmp(k->op, "/") || !strcmp(k->op, "-") || !strcmp(k->op, ">>")) && k->nkid == 2) {
+		double fb;
+		f = factor(x, k->kid[0], base);
+		/* end - start + 1: a length, which grows by steps at most as the
+		 * end does, whatever start is. */
+		if (!strcmp(k->op, "-"))
+			return f >= 0 && (k->kid[1]->is_num || f <= 1) ? f : AS_FACTOR_UNKNOWN;
+		if (f < 0 || (fb = factor(x, k->kid[1], base)) != 0)
+			return AS_FACTOR_UNKNOWN;
+		if (!k->kid[1]->is_num || k->kid[1]->num <= 0)
+			return f == 0 ? 0 : AS_FACTOR_UNKNOWN;
+		return !strcmp(k->op, "/")   ? f / (double)k->kid[1]->num
+		       : k->kid[1]->num < 62 ? f / (double)(1LL << k->kid[1]->num)
+					     : 0;
+	}
+	if (!strcmp(k->op, "call") && k->nkid == 2 && k->text &&
+	    (strstr(k->text, "max") || strstr(k->text, "MAX") || strstr(k->text, "min") || strstr(k->text, "MIN"))) {
+		double fa = factor(x, k->kid[0], base), fb = factor(x, k->kid[1], base);
+		return strstr(k->text, "max") || strstr(k->text, "MAX") ? upper(fa, fb) : lower(fa, fb);
+	}
+	/* Anything else counts only when it does not involve the base. */
+	for (int i = 0; i < k->nkid; i++)
+		if (factor(x, k->kid[i], base) != 0)
+			return AS_FACTOR_UNKNOWN;
+	return 0;
+}
+
+double as_growth_factor(struct as_fn *fn, int at, int scope, const struct as_key *k, const struct as_key *base)
+{
+	struct eval x = { fn, at, scope, 0 };
+
+	return factor(&x, k, base);
+}
+
+/* The element count of a byte size: the pointee's size divided out of a
+ * constant factor (realloc(p, n * sizeof *p) grows n, not 4 n). */
+static const struct as_key *count_of(struct as_fn *fn, const struct as_call *c, const struct as_key *sz)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(as_strip(as_call_role(c, c->rule->ptr))));
+	long long el = t.kind == CXType_Pointer ? clang_Type_getSizeOf(clang_getPointeeType(t)) : 1;
+	struct as_key *kid[64];
+
+	if (sz->op && !strcmp(sz->op, "+") && sz->nkid == 2 && sz->kid[0]->is_num != sz->kid[1]->is_num) {
+		/* A header and an array (sizeof(H) + (n - 1) * sizeof(E)): the
+		 * array's constant is its element's size. */
+		const struct as_key *arr = sz->kid[sz->kid[0]->is_num];
+		if (!arr->op || strcmp(arr->op, "*") || arr->nkid > 64)
+			return sz;
+		for (int i = 0; i < arr->nkid; i++)
+			kid[i] = arr->kid[i]->is_num ? as_key_num(fn->tu, 1) : arr->kid[i];
+		return as_key_nary(fn->tu, "*", kid, arr->nkid);
+	}
+	if (el <= 1 || !sz->op || strcmp(sz->op, "*") || sz->nkid > 64)
+		return sz;
+	for (int i = 0; i < sz->nkid; i++) {
+		kid[i] = sz->kid[i];
+		if (kid[i]->is_num && kid[i]->num % el == 0) {
+			kid[i] = as_key_num(fn->tu, kid[i]->num / el);
+			el = 1;
+		}
+	}
+	return as_key_nary(fn->tu, "*", kid, sz->nkid);
+}
+
+/* A comparison that holds where the reallocation runs: the greater side in
+ * hi, the smaller in lo (both for ==). */
+static int comparison(struct as_fn *fn, CXCursor cond, int negate, struct as_key **hi, struct as_key **lo)
+{
+	CXCursor kid[2];
+	const char *op;
+
+	cond = as_strip(cond);
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || as_children(cond, kid, 2) != 2)
+		return 0;
+	op = as_binop(fn->tu, cond);
+	if (!strcmp(op, "==") && !negate) {
+		*hi = as_fn_size_key(fn, kid[0]);
+		*lo = as_fn_size_key(fn, kid[1]);
+		return 1;
+	}
+	if (!is_cmp(op))
+		return 0;
+	/* a > b or a >= b, or their negation a <= b (skipped while a > b). */
+	{
+		int a_greater = (op[0] == '>') != negate;
+		*hi = as_fn_size_key(fn, kid[a_greater ? 0 : 1]);
+		*lo = as_fn_size_key(fn, kid[a_greater ? 1 : 0]);
+	}
+	return 1;
+}
+
+/* The comparison a flag local holds (needGrow = (need > max); if
+ * (needGrow) ...): its definition reaching event i, or cond itself. */
+static CXCursor flag_value(struct as_fn *fn, int i, int scope, CXCursor cond)
+{
+	struct as_key *k;
+	const char *key;
+
+	if (clang_getCursorKind(cond) != CXCursor_DeclRefExpr)
+		return cond;
+	k = as_fn_lvalue_key(fn, cond);
+	key = as_key_str(fn->tu, k);
+	if (k->unknown || !as_fn_local(fn, key))
+		return cond;
+	for (int e = i - 1; e >= 0; e--) {
+		const struct as_event *ev = &fn->ev[e];
+		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key || strcmp(ev->key, key))
+			continue;
+		if (ev->kind == AS_EV_ASSIGN && !strcmp(ev->op, "=") && !clang_Cursor_isNull(ev->rhs) &&
+		    as_region_within(fn, ev->region, scope) && as_region_within(fn, fn->ev[i].region, ev->region))
+			return as_strip(ev->rhs);
+		break;
+	}
+	return cond;
+}
+
+static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate)
+{
+	struct as_key *hi, *lo;
+	CXCursor kid[2];
+
+	cond = flag_value(fn, i, scope, as_strip(cond));
+	/* Each conjunct of a condition that holds; a disjunct of one that fails. */
+	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator && as_children(cond, kid, 2) == 2 &&
+	    !strcmp(as_binop(fn->tu, cond), negate ? "||" : "&&"))
+		return proves(fn, i, scope, n, kid[0], negate) || proves(fn, i, scope, n, kid[1], negate);
+	if (!comparison(fn, cond, negate, &hi, &lo) || lo->is_num || hi->unknown || lo->unknown)
+		return 0;
+	/* The old capacity is at most hi (and is lo or below it): a new size of
+	 * a factor above 1 times either is geometric. */
+	return as_growth_factor(fn, i, scope, n, hi) >= AS_GEOMETRIC ||
+	       as_growth_factor(fn, i, scope, n, lo) >= AS_GEOMETRIC;
+}
+
+int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope)
+{
+	const struct as_call *c = fn->ev[i].call;
+	const struct as_key *n;
+	struct as_key *sz = as_call_size(fn, c);
+
+	if (!sz || sz->unknown)
+		return 0;
+	n = count_of(fn, c, sz);
+	/* Branches around the reallocation: it runs where their condition holds. */
+	for (int r = fn->ev[i].region; r >= 0 && r != scope; r = fn->regions[r].parent) {
+		const struct as_region *g = &fn->regions[r];
+		if (g->kind == AS_REGION_BRANCH && !clang_Cursor_isNull(g->cond) &&
+		    proves(fn, i, scope, n, g->cond, g->is_else))
+			return 1;
+	}
+	/* Branches before it that leave while there is room (if (need <= cap)
+	 * return 0;): it runs where their condition fails. */
+	for (int e = 0; e < i; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		const struct as_region *g = &fn->regions[ev->region];
+		if (ev->kind != AS_EV_EXIT || g->kind != AS_REGION_BRANCH || g->is_else || clang_Cursor_isNull(g->cond) ||
+		    as_region_within(fn, fn->ev[i].region, ev->region) ||
+		    !as_region_within(fn, fn->ev[i].region, g->parent) || !as_region_within(fn, ev->region, scope))
+			continue;
+		if (proves(fn, i, scope, n, g->cond, 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* The value an update stores, as far as counts go. A pointer set to a base
+ * plus an offset (b->end = p + len + 1, p the block just reallocated and
+ * stored as b->start) moves by its offset: the base is an address, not a
+ * count, and p's definition, the reallocation, would otherwise bring the
+ * size, and with it v, in a second time. */
+struct as_key *as_growth_stored_key(struct as_fn *fn, CXCursor e)
+{
+	CXCursor kid[2];
+	struct as_key *k[2];
+
+	e = as_strip(e);
+	if (clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return as_fn_size_key(fn, e);
+	if (clang_getCursorKind(e) != CXCursor_BinaryOperator || strcmp(as_binop(fn->tu, e), "+") ||
+	    as_children(e, kid, 2) != 2)
+		return clang_getCursorKind(e) == CXCursor_BinaryOperator ? as_fn_size_key(fn, e) : as_key_num(fn->tu, 0);
+	for (int i = 0; i < 2; i++)
+		k[i] = as_growth_stored_key(fn, kid[i]);
+	return as_key_nary(fn->tu, "+", k, 2);
+}
+
+/* How an update of v changes it, by value: v++, v += k, v = v + k or
+ * v = len + k are additive; v *= 2, v <<= 1, v += v / 2, v = max(2 * v, n),
+ * v = v ? 2 * v : 16 are geometric; anything else is unknown. */
+enum as_growth as_growth_update(struct as_fn *fn, int e, int scope)
+{
+	const struct as_event *ev = &fn->ev[e];
+	struct as_key *rhs, *self;
+	CXCursor kid[1];
+	double f;
+
+	if (ev->kind == AS_EV_INCDEC)
+		return !strcmp(ev->op, "++") ? AS_GROWTH_ADDITIVE : AS_GROWTH_UNKNOWN;
+	if (clang_Cursor_isNull(ev->rhs))
+		return AS_GROWTH_UNKNOWN;
+	rhs = as_growth_stored_key(fn, ev->rhs);
+	if (!strcmp(ev->op, "*="))
+		return rhs->is_num && rhs->num > 1 ? AS_GROWTH_GEOMETRIC : AS_GROWTH_UNKNOWN;
+	if (!strcmp(ev->op, "<<="))
+		return rhs->is_num && rhs->num > 0 ? AS_GROWTH_GEOMETRIC : AS_GROWTH_UNKNOWN;
+	/* A declaration's initialiser has no old value to scale. */
+	self = clang_getCursorKind(ev->cur) != CXCursor_VarDecl && as_children(ev->cur, kid, 1) >= 1
+		       ? as_fn_lvalue_key(fn, kid[0])
+		       : NULL;
+	f = as_growth_factor(fn, e, scope, rhs, self);
+	if (!strcmp(ev->op, "+="))
+		return f < 0 ? AS_GROWTH_UNKNOWN : f > 0 ? AS_GROWTH_GEOMETRIC
+							 : AS_GROWTH_ADDITIVE;
+	if (strcmp(ev->op, "="))
+		return AS_GROWTH_UNKNOWN;
+	if (f >= AS_GEOMETRIC)
+		return AS_GROWTH_GEOMETRIC;
+	/* v = v + k, or set to what is needed plus a step (v = len + k). */
+	if (f >= 0 && rhs->op && !strcmp(rhs->op, "+"))
+		return AS_GROWTH_ADDITIVE;
+	return AS_GROWTH_UNKNOWN;
+}
+
+/* x == NULL or !x, for x the key text. */
+static int tests_null(struct as_fn *fn, CXCursor cond, const char *x)
+{
+	CXCursor kid[2];
+	struct as_key *k;
+	long long v;
+	int post;
+
+	cond = as_strip(cond);
+	if (clang_getCursorKind(cond) == CXCursor_UnaryOperator && !strcmp(as_unop(fn->tu, cond, &post), "!") &&
+	    as_children(cond, kid, 1) == 1)
+		k = as_fn_lvalue_key(fn, kid[0]);
+	else if (clang_getCursorKind(cond) == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, cond), "==") &&
+		 as_children(cond, kid, 2) == 2 && as_eval_int(as_strip(kid[1]), &v) && v == 0)
+		k = as_fn_lvalue_key(fn, kid[0]);
+	else
+		return 0;
+	return !k->unknown && !strcmp(as_key_str(fn->tu, k), x);
+}
+
+int as_growth_fallback(struct as_fn *fn, int i)
+{
+	const struct as_call *c = fn->ev[i].call;
+	const char *ptr = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(c, c->rule->ptr)));
+
+	for (int r = fn->ev[i].region; r > 0; r = fn->regions[r].parent) {
+		const struct as_region *g = &fn->regions[r];
+		if (g->kind != AS_REGION_BRANCH || g->is_else || clang_Cursor_isNull(g->cond))
+			continue;
+		for (int e = 0; e < i; e++) {
+			const struct as_call *o = fn->ev[e].call;
+			if (fn->ev[e].kind != AS_EV_CALL || !o->rule || o->rule->role != AS_ROLE_REALLOC ||
+			    strcmp(as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(o, o->rule->ptr))), ptr))
+				continue;
+			for (int t = 0; t < o->ntargets; t++)
+				if (tests_null(fn, g->cond, o->target[t]))
+					return 1;
+		}
+	}
+	return 0;
+}
