@@ -168,7 +168,9 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 	before = set.n;
 	if (!rc && ntaken)
 		/* An installed-style path a project's own asrt.h cannot shadow. */
-		rc = as_include_add(&set, buf, len, o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
+		/* The analyzer's place (the preprocessor's view) when it found one. */
+		rc = as_include_add_at(&set, buf, len, v[0]->include_at ? v[0]->include_at - 1 : as_include_offset(buf, len),
+				       o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
 	if (!rc && set.n > before)
 		ff.include = set.v[before]; /* its text stays the set's through the sort */
 	if (!rc && ntaken)

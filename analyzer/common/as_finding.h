@@ -78,36 +78,37 @@ struct as_measure {
  * a code flow, written by hand); NONE when not shown. The text report is prose
  * (report/as_report_text.c): it shows the site, message, rule, copy, loop,
  * fix, reason and value. */
-#define AS_FINDING_FIELDS(X)                                                                                              \
-	X(RULE, rule, STR, "rule", RULE, 0) /* "alloc-copy", "realloc-churn", "dup-call" */                               \
-	X(SEV, severity, SEV, "severity", LEVEL, 0)                                                                       \
-	X(STR, file, STR, "file", LOCATION, 0)                                                                            \
-	X(UINT, line, UINT, "line", LOCATION, 0) /* where the user wrote the site */                                      \
-	X(UINT, col, UINT, "column", LOCATION, 0)                                                                         \
-	X(UINT, begin, NONE, "", NONE, 0) /* byte offsets of the reported expression */                                   \
-	X(UINT, end, NONE, "", NONE, 0)                                                                                   \
-	X(STR, function, STR, "function", LOCATION, 0)                                                                    \
-	X(STR, message, STR, "message", MESSAGE, 0)                                                                       \
-	X(SITE, alloc, SITE, "allocation", RELATED, 0) /* allocation as written, or none */                               \
-	X(SITE, copy, COPY, "copy", RELATED, 0)        /* copy, realloc or dup call as written */                         \
-	X(STR, buffer, STR, "buffer", PROP, 4)         /* the buffer (lvalue) */                                          \
-	X(STR, source, STR, "source", PROP, 5)         /* the source buffer, or NULL */                                   \
-	X(STR, size, STR, "size", PROP, 6)             /* size expression as written */                                   \
-	X(STR, family, STR, "family", PROP, 7)         /* allocation family, or NULL */                                   \
-	X(FLAG, in_loop, BOOL, "in_loop", PROP, 9)                                                                        \
-	X(UINT, loop_line, LOOP_LINE, "loop_line", RELATED, 0) /* innermost loop around the site, 0 if none */            \
-	X(INT, value, INT, "value", RANK, 0)                   /* 0-100: how much fixing it is worth */                   \
-	X(STR, value_reasons, STR, "value_reasons", PROP, 3)                                                              \
-	X(STR, fix, STR, "fix", PROP, 0)           /* "memdup", "share", "grow" or "manual" */                            \
-	X(STR, fix_text, STR, "fix_text", PROP, 1) /* the call the fix would emit, or NULL */                             \
-	X(FIXITS, fixits, EDITS, "edits", NONE, 0)                                                                        \
-	X(STR, trace, PATH, "path", FIX_SITE, 8)                 /* helpers of a cross-function finding, or NULL */       \
-	X(STR, reason, STR, "reason", PROP, 2)                   /* why manual, or a note on the fix */                   \
-	X(STR, path, NONE, "", NONE, 0)                          /* the file as libclang opened it (for edits) */         \
-	X(HASH, content_hash, NONE, "", NONE, 0)                 /* of the text the edits are against */                  \
-	X(FLAG, unit_clean, NONE, "", NONE, 0)                   /* its unit parsed without errors */                     \
-	X(STR, site_id, STR, "site_id", PROP, 10)                /* FILE:LINE:RULE#HASH: its probes' and profile's key */ \
-	X(FIXITS, probes, NONE, "", NONE, 0)                     /* the insertions of --instrument */                     \
+#define AS_FINDING_FIELDS(X)                                                                                                   \
+	X(RULE, rule, STR, "rule", RULE, 0) /* "alloc-copy", "realloc-churn", "dup-call" */                                    \
+	X(SEV, severity, SEV, "severity", LEVEL, 0)                                                                            \
+	X(STR, file, STR, "file", LOCATION, 0)                                                                                 \
+	X(UINT, line, UINT, "line", LOCATION, 0) /* where the user wrote the site */                                           \
+	X(UINT, col, UINT, "column", LOCATION, 0)                                                                              \
+	X(UINT, begin, NONE, "", NONE, 0) /* byte offsets of the reported expression */                                        \
+	X(UINT, end, NONE, "", NONE, 0)                                                                                        \
+	X(STR, function, STR, "function", LOCATION, 0)                                                                         \
+	X(STR, message, STR, "message", MESSAGE, 0)                                                                            \
+	X(SITE, alloc, SITE, "allocation", RELATED, 0) /* allocation as written, or none */                                    \
+	X(SITE, copy, COPY, "copy", RELATED, 0)        /* copy, realloc or dup call as written */                              \
+	X(STR, buffer, STR, "buffer", PROP, 4)         /* the buffer (lvalue) */                                               \
+	X(STR, source, STR, "source", PROP, 5)         /* the source buffer, or NULL */                                        \
+	X(STR, size, STR, "size", PROP, 6)             /* size expression as written */                                        \
+	X(STR, family, STR, "family", PROP, 7)         /* allocation family, or NULL */                                        \
+	X(FLAG, in_loop, BOOL, "in_loop", PROP, 9)                                                                             \
+	X(UINT, loop_line, LOOP_LINE, "loop_line", RELATED, 0) /* innermost loop around the site, 0 if none */                 \
+	X(INT, value, INT, "value", RANK, 0)                   /* 0-100: how much fixing it is worth */                        \
+	X(STR, value_reasons, STR, "value_reasons", PROP, 3)                                                                   \
+	X(STR, fix, STR, "fix", PROP, 0)           /* "memdup", "share", "grow" or "manual" */                                 \
+	X(STR, fix_text, STR, "fix_text", PROP, 1) /* the call the fix would emit, or NULL */                                  \
+	X(FIXITS, fixits, EDITS, "edits", NONE, 0)                                                                             \
+	X(STR, trace, PATH, "path", FIX_SITE, 8)                 /* helpers of a cross-function finding, or NULL */            \
+	X(STR, reason, STR, "reason", PROP, 2)                   /* why manual, or a note on the fix */                        \
+	X(STR, path, NONE, "", NONE, 0)                          /* the file as libclang opened it (for edits) */              \
+	X(HASH, content_hash, NONE, "", NONE, 0)                 /* of the text the edits are against */                       \
+	X(FLAG, unit_clean, NONE, "", NONE, 0)                   /* its unit parsed without errors */                          \
+	X(UINT, include_at, NONE, "", NONE, 0)                   /* where the runtime's #include goes, plus one; 0: unknown */ \
+	X(STR, site_id, STR, "site_id", PROP, 10)                /* FILE:LINE:RULE#HASH: its probes' and profile's key */      \
+	X(FIXITS, probes, NONE, "", NONE, 0)                     /* the insertions of --instrument */                          \
 	X(MEASURE, measured, MEASURED, "measured", MEASURED, 11) /* counts of --profile, or NULL */
 
 /* trace: a cross-function finding's helpers on its path, one

@@ -15,6 +15,11 @@ struct as_srcfile {
 	CXFile file;
 	const char *buf;
 	size_t len;
+	/* Its directives (as_directives.c), read on first use; heap. */
+	struct as_directive *dirs;
+	size_t ndirs, capdirs;
+	int dirs_read;
+	unsigned first_code, last_code; /* offsets of the first and last tokens outside directives */
 };
 
 struct as_tu {
