@@ -253,6 +253,22 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			as_emit(fn, sink, &d);
 			continue;
 		}
+		/* Alike but for a conversion that may change the value: the
+		 * copy may write fewer bytes than the block holds. */
+		if (as_key_equal_but_conversions(fn->tu, asz, csz)) {
+			draft(fn, a, c, &d);
+			snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s'", d.buffer,
+				 alloc->shown, copy->shown, d.source);
+			d.message = msg;
+			d.fix = "manual";
+			d.reason = as_fix_say(fn,
+					      "not rewritten: the sizes differ by a conversion that may change the value "
+					      "('%s' at the allocation, '%s' at the copy, line %u)",
+					      as_call_size_text(fn, alloc), as_call_size_text(fn, copy), as_event_line(ce));
+			as_value_alloc_copy(fn, a, c, &d);
+			as_emit(fn, sink, &d);
+			continue;
+		}
 		/* A concatenation copies less than it allocates: not this rule. */
 		if (!as_key_equal(fn->tu, asz, csz)) {
 			if (!asz || !csz || asz->unknown || csz->unknown)
