@@ -98,6 +98,9 @@ struct as_fn {
 	struct as_local *locals;
 	int nlocals, caplocals;
 	struct as_cfg *cfg; /* built on first use by as_fn_cfg */
+	/* Set while wording a refusal: as_fn_size_key then substitutes a
+	 * local's definition even where an operand of it was written since. */
+	int subst_stale;
 	/* Macro invocations already claimed by a pack macro entry (file offsets). */
 	unsigned *claimed;
 	int nclaimed, capclaimed;
@@ -125,7 +128,8 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
 struct as_cfg *as_fn_cfg(struct as_fn *fn);
 
 /* Keys for lvalues (no substitution) and for sizes (locals replaced by
- * their single definition). */
+ * their single definition, unless an operand of it is written between the
+ * definition and the use, or in a loop after it). */
 struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e);
 struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e);
 /* The local variable of that name, NULL for a parameter or a global. */
