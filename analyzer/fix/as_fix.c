@@ -3,6 +3,7 @@
  * "manual" with the reason in words. When in doubt: manual. */
 #include "as_fix.h"
 #include "as_proof.h"
+#include "as_readonly.h"
 #include "as_share.h"
 
 #include <stdio.h>
@@ -170,8 +171,13 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				/* A const parameter is no proof (strchr returns a writable
 				 * pointer into its argument): only the packs' read-only
 				 * functions may see a shared copy. */
-				if (!k->macro && k->rule && k->rule->role == AS_ROLE_READ)
-					continue;
+				if (!k->macro && k->rule && k->rule->role == AS_ROLE_READ) {
+					const char *why = as_call_not_read_only(fn->tu, k->cur, k->rule);
+					if (!why)
+						continue;
+					return as_fix_say(fn, "the copy is passed to %s(), which may write: %s (line %u)", k->shown,
+							  why, as_event_line(e));
+				}
 				return as_fix_say(fn, "the copy is passed to %s(), which the rule packs do not declare read-only "
 						      "(line %u)",
 						  k->shown, as_event_line(e));

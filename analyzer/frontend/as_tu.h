@@ -38,6 +38,8 @@ struct as_tu {
 	unsigned long allocs_seen;
 	struct as_srcfile *files;
 	size_t nfiles, capfiles;
+	/* The unit opens a stream on a memory buffer (as_readonly.c). */
+	int memstream, memstream_known;
 };
 
 /* The rule for a called function: this unit's summaries first, then the
