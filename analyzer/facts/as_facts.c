@@ -1,6 +1,7 @@
 /* as_facts.c - one walk over a function body, recording regions, classified
  * calls and variable events in evaluation order (see as_facts.h). */
 #include "as_facts.h"
+#include "as_readonly.h"
 
 #include "as_cfg.h"
 
@@ -242,7 +243,9 @@ static int def_stale(struct use *u, CXCursor init)
 				return 1;
 		}
 		if (between && reads_memory && e->kind == AS_EV_CALL &&
-		    (!e->call->rule || e->call->rule->role == AS_ROLE_COPY) && !no_return(e->call->cur))
+		    (!e->call->rule || e->call->rule->role == AS_ROLE_COPY ||
+		     (e->call->rule->role == AS_ROLE_READ && as_call_not_read_only(fn->tu, e->call->cur, e->call->rule))) &&
+		    !no_return(e->call->cur))
 			return 1;
 	}
 	return 0;

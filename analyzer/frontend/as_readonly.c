@@ -87,8 +87,8 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 
 	if (!r || r->role != AS_ROLE_READ)
 		return "the rule packs do not declare it read-only";
-	if (clang_Cursor_isNull(decl))
-		return "the function called cannot be named";
+	if (clang_Cursor_isNull(decl) || !clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+		return "it is not the library's function (its declaration is not in a system header)";
 	s = clang_getCursorSpelling(decl);
 	for (size_t i = 0; i < sizeof output_calls / sizeof output_calls[0]; i++)
 		if (!strcmp(clang_getCString(s), output_calls[i].name)) {

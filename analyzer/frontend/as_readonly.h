@@ -1,6 +1,7 @@
 /* as_readonly.h - whether a call of a function a rule pack declares
  * read-only ("role": "read") really only reads: the pack's word holds for
- * what it reads, but a printf-family format must be a literal
+ * the library's function, declared in a system header, not for a unit's
+ * own function of the same name; a printf-family format must be a literal
  * with no %n (which writes through its argument); and no stdio output call
  * is read-only in a unit that opens a stream on a memory buffer
  * (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its own),
