@@ -1,6 +1,7 @@
 /* as_facts.c - one walk over a function body, recording regions, classified
  * calls and variable events in evaluation order (see as_facts.h). */
 #include "as_facts.h"
+#include "as_directives.h"
 #include "as_readonly.h"
 
 #include "as_cfg.h"
@@ -1102,18 +1103,9 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 
 unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to)
 {
-	for (unsigned i = from; i < to && i < fn->len; i++) {
-		unsigned j, line, col;
-		if (fn->buf[i] != '\n')
-			continue;
-		for (j = i + 1; j < to && (fn->buf[j] == ' ' || fn->buf[j] == '\t'); j++)
-			;
-		if (j < to && fn->buf[j] == '#') {
-			as_fn_line_col(fn, j, &line, &col);
-			return line;
-		}
-	}
-	return 0;
+	/* The preprocessor's own tokens: a %: digraph is a directive, an
+	 * #endif inside a comment is not. */
+	return as_directive_line(fn->tu, fn->file, from, to);
 }
 
 /* Which roles the calls of a function body play, for as_facts_worth. */

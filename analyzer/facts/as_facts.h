@@ -161,8 +161,9 @@ const char *as_fn_text(struct as_fn *fn, CXCursor c);
 unsigned as_event_line(const struct as_event *e);
 /* 1-based line and column of a file offset in the function's file. */
 void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col);
-/* The line of the first preprocessor directive that starts a line within
- * [from, to) of the function's file, 0 if none. */
+/* The line of the first preprocessor directive within [from, to) of the
+ * function's file, as the preprocessor lexes it (as_directives.h), 0 if
+ * none. */
 unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to);
 
 /* Calls and their text (as_call.c). */
