@@ -937,19 +937,43 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
 
 /* strlen of plain string literal e, from its array type; -1 if e is none,
  * or is written with an escape (it may hold a NUL) or a prefix. */
+/* strlen of a string literal argument, from its evaluated bytes (not its
+ * spelling: a macro may splice in "\\0", a trigraph may make a backslash);
+ * -1 if e is no plain char literal or its bytes cannot be had. */
 static long literal_strlen(struct as_fn *fn, CXCursor e)
 {
-	const char *text;
+	CXCursor lit;
+	CXType t;
+	CXEvalResult ev;
+	long n = -1;
+
+	(void)fn;
+	if (clang_Cursor_isNull(e) || clang_getCursorKind(lit = as_strip(e)) != CXCursor_StringLiteral)
+		return -1;
+	t = clang_getCanonicalType(clang_getCursorType(lit));
+	if (t.kind != CXType_ConstantArray || clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1 ||
+	    clang_getArraySize(t) < 1)
+		return -1;
+	/* The decayed literal evaluates to its bytes up to the first NUL,
+	 * which is where strcpy stops too. */
+	ev = clang_Cursor_Evaluate(e);
+	if (ev && clang_EvalResult_getKind(ev) == CXEval_StrLiteral)
+		n = (long)strlen(clang_EvalResult_getAsStr(ev));
+	if (ev)
+		clang_EvalResult_dispose(ev);
+	return n;
+}
+
+long as_call_literal_bytes(struct as_fn *fn, const struct as_call *c)
+{
+	CXCursor lit;
 	CXType t;
 
-	if (clang_Cursor_isNull(e) || clang_getCursorKind(e = as_strip(e)) != CXCursor_StringLiteral)
+	if (!c->rule || !c->rule->size_is_strlen1 || literal_strlen(fn, as_call_role(c, c->rule->src)) < 0)
 		return -1;
-	text = as_fn_text(fn, e);
-	t = clang_getCanonicalType(clang_getCursorType(e));
-	if (!text || text[0] != '"' || strchr(text, '\\') || t.kind != CXType_ConstantArray ||
-	    clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1 || clang_getArraySize(t) < 1)
-		return -1;
-	return (long)clang_getArraySize(t) - 1;
+	lit = as_strip(as_call_role(c, c->rule->src));
+	t = clang_getCanonicalType(clang_getCursorType(lit));
+	return (long)clang_getArraySize(t);
 }
 
 struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c)

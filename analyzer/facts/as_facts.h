@@ -138,6 +138,10 @@ const struct as_local *as_fn_local(struct as_fn *fn, const char *name);
  * gives none; for strcpy it is strlen(src) + 1. */
 /* For strcpy of a plain string literal, its byte count as a number (the
  * literal's sizeof); NULL otherwise. */
+/* The size of a strcpy's literal source array (sizeof "a\0b" is 4), -1
+ * if the source is no literal; with as_call_size_literal (its evaluated
+ * strlen + 1) it tells a NUL the spelling hides. */
+long as_call_literal_bytes(struct as_fn *fn, const struct as_call *c);
 struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c);
 struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
 /* The argument with that role index, or a null cursor. */
