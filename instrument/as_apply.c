@@ -101,6 +101,24 @@ static int clashes(const struct as_finding *x, const struct as_finding **taken, 
 	return 0;
 }
 
+/* True if path's real path is inside one of the roots (or there are none);
+ * *real gets that real path (heap, the caller frees it) or NULL. */
+static int within_roots(const char *path, const struct as_apply_opts *o, char **real)
+{
+	*real = NULL;
+	if (!o->roots)
+		return 1;
+	if (!(*real = realpath(path, NULL)))
+		return 0;
+	for (size_t i = 0; i < o->nroots; i++) {
+		size_t n = strlen(o->roots[i]);
+		if (strncmp(*real, o->roots[i], n) == 0 &&
+		    ((*real)[n] == '/' || (*real)[n] == '\0' || (n == 1 && o->roots[i][0] == '/')))
+			return 1;
+	}
+	return 0;
+}
+
 /* Plans one file's fixes as every mode applies them and hands them to fn:
  * refused whole if its unit did not parse cleanly or its text changed; a
  * finding whose edits clash with one taken before it left out. */
@@ -127,6 +145,22 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 			free(taken);
 			return 0;
 		}
+	if (o->write) {
+		char *real;
+		int in = within_roots(path, o, &real);
+		if (!in) {
+			if (!o->silent)
+				fprintf(stderr, "allocscan: not %s %s: its real path %s is outside the paths given "
+						"(a symbolic link out of the tree)\n",
+					o->probes ? "instrumenting" : "fixing", path, real ? real : "(unresolved)");
+			st->sites_refused += n;
+		}
+		free(real);
+		if (!in) {
+			free(taken);
+			return 0;
+		}
+	}
 	if (as_read_file(path, &buf, &len, err)) {
 		free(taken);
 		return -1;
@@ -168,7 +202,9 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 	before = set.n;
 	if (!rc && ntaken)
 		/* An installed-style path a project's own asrt.h cannot shadow. */
-		rc = as_include_add(&set, buf, len, o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
+		/* The analyzer's place (the preprocessor's view) when it found one. */
+		rc = as_include_add_at(&set, buf, len, v[0]->include_at ? v[0]->include_at - 1 : as_include_offset(buf, len),
+				       o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
 	if (!rc && set.n > before)
 		ff.include = set.v[before]; /* its text stays the set's through the sort */
 	if (!rc && ntaken)

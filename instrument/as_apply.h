@@ -23,6 +23,11 @@ struct as_apply_opts {
 	int quiet;        /* no "rewrote FILE" line per file (refusals stay) */
 	int probes;       /* --instrument: the findings' probes, not their fixes */
 	int silent;       /* no line for the refusals either (SARIF's fixes) */
+	/* Real paths of the trees a write may land in (NULL: no check): a file
+	 * whose real path is outside them (a symbolic link out of the tree) is
+	 * refused. */
+	char *const *roots;
+	size_t nroots;
 };
 
 struct as_apply_stats {
@@ -38,8 +43,8 @@ int as_fix_classes(const char *list, unsigned *out, struct as_error *err);
  * Findings are grouped per file by device and inode, so a file reached by
  * several paths is edited once, named by its first path; the same site seen
  * through two paths is applied once. A file is left alone, with one line on stderr, if its unit did not
- * parse cleanly, its text changed since the scan, or it cannot be written
- * (read-only): refusals are counted. Returns -1 on a file it cannot read or
+ * parse cleanly, its text changed since the scan, it cannot be written
+ * (read-only) or, when writing, its real path is outside o->roots: refusals are counted. Returns -1 on a file it cannot read or
  * a diff it cannot write. */
 int as_apply_fixes(const struct as_findings *f, const struct as_apply_opts *o, FILE *out,
 		   struct as_apply_stats *st, struct as_error *err);

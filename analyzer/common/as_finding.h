@@ -106,6 +106,7 @@ struct as_measure {
 	X(STR, path, NONE, "", NONE, 0)                          /* the file as libclang opened it (for edits) */                         \
 	X(HASH, content_hash, NONE, "", NONE, 0)                 /* of the text the edits are against */                                  \
 	X(FLAG, unit_clean, NONE, "", NONE, 0)                   /* its unit parsed without errors */                                     \
+	X(UINT, include_at, NONE, "", NONE, 0)                   /* where the runtime's #include goes, plus one; 0: unknown */            \
 	X(STR, site_id, STR, "site_id", PROP, 10)                /* FILE:LINE:RULE#HASH: its probes' and profile's key */                 \
 	X(FIXITS, probes, NONE, "", NONE, 0)                     /* the insertions of --instrument */                                     \
 	X(MEASURE, measured, MEASURED, "measured", MEASURED, 11) /* counts of --profile, or NULL */                                       \

@@ -253,6 +253,67 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			as_emit(fn, sink, &d);
 			continue;
 		}
+		/* A literal with a NUL inside: sizeof counts the bytes after it,
+		 * strcpy stops at it. */
+		if (!as_key_equal(fn->tu, asz, csz) && (lit = as_call_size_literal(fn, copy)) &&
+		    as_call_literal_bytes(fn, copy) > 0 &&
+		    as_key_equal(fn->tu, asz, as_key_num(fn->tu, as_call_literal_bytes(fn, copy))) &&
+		    as_call_literal_bytes(fn, copy) != lit->num) {
+			draft(fn, a, c, &d);
+			snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s'", d.buffer,
+				 alloc->shown, copy->shown, d.source);
+			d.message = msg;
+			d.fix = "manual";
+			d.reason = as_fix_say(fn,
+					      "not rewritten: the literal's bytes hold a NUL its spelling may hide: %s "
+					      "copies %lld bytes of the %ld the block holds (line %u)",
+					      copy->shown, lit->num, as_call_literal_bytes(fn, copy), as_event_line(ce));
+			as_value_alloc_copy(fn, a, c, &d);
+			as_emit(fn, sink, &d);
+			continue;
+		}
+		/* Alike but for a conversion that may change the value: the
+		 * copy may write fewer bytes than the block holds. */
+		if (as_key_equal_but_conversions(fn->tu, asz, csz)) {
+			draft(fn, a, c, &d);
+			snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s'", d.buffer,
+				 alloc->shown, copy->shown, d.source);
+			d.message = msg;
+			d.fix = "manual";
+			d.reason = as_fix_say(fn,
+					      "not rewritten: the sizes differ by a conversion that may change the value "
+					      "('%s' at the allocation, '%s' at the copy, line %u)",
+					      as_call_size_text(fn, alloc), as_call_size_text(fn, copy), as_event_line(ce));
+			as_value_alloc_copy(fn, a, c, &d);
+			as_emit(fn, sink, &d);
+			continue;
+		}
+		/* Equal only through a local's definition whose operands are
+		 * written before the use: the size is stale there. */
+		if (!as_key_equal(fn->tu, asz, csz)) {
+			struct as_key *sa, *sc;
+			fn->subst_stale = 1;
+			sa = as_call_size(fn, alloc);
+			sc = as_call_size(fn, copy);
+			fn->subst_stale = 0;
+			if (sa && sc && !sa->unknown && !sc->unknown && as_key_equal(fn->tu, sa, sc)) {
+				draft(fn, a, c, &d);
+				snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s'",
+					 d.buffer, alloc->shown, copy->shown, d.source);
+				d.message = msg;
+				d.fix = "manual";
+				d.reason = as_fix_say(fn,
+						      "not rewritten: the sizes are equal only through a local's "
+						      "definition, and an operand of it is written (or may be, by a "
+						      "call) between the definition and its use (size '%s', line %u; "
+						      "the copy, line %u)",
+						      as_call_size_text(fn, alloc), as_event_line(&fn->ev[a]),
+						      as_event_line(ce));
+				as_value_alloc_copy(fn, a, c, &d);
+				as_emit(fn, sink, &d);
+				continue;
+			}
+		}
 		/* A concatenation copies less than it allocates: not this rule. */
 		if (!as_key_equal(fn->tu, asz, csz)) {
 			if (!asz || !csz || asz->unknown || csz->unknown)

@@ -1,6 +1,7 @@
 /* as_emit.c - turning a draft into an owned finding, and small helpers the
  * detectors share. */
 #include "as_detect.h"
+#include "as_directives.h"
 #include "as_probe.h"
 
 #include <stdio.h>
@@ -97,6 +98,7 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	f.path = dup_or_null(fn->path);
 	f.content_hash = as_text_hash(fn->buf, fn->len);
 	f.unit_clean = sink->unit_clean;
+	f.include_at = as_include_spot(fn->tu, fn->file);
 	as_probe_plan(fn, sink->site ? sink->site(sink->display_ctx, fn->path) : fn->path, d, &f);
 	{
 		size_t len = 0;

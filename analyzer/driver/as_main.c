@@ -12,6 +12,7 @@
 #include "as_profile.h"
 #include "as_leftover.h"
 #include "as_report.h"
+#include "as_roots.h"
 #include "as_rules.h"
 #include "as_scan.h"
 #include "as_suppress.h"
@@ -181,14 +182,24 @@ static int fix(const struct as_cli *cli, const struct as_findings *found, const 
 	       FILE *out)
 {
 	struct as_apply_opts ao = { cli->rewrite || (cli->instrument && !cli->diff), AS_FIX_ALL, cli->quiet,
-				    cli->instrument, 0 };
+				    cli->instrument, 0, NULL, 0 };
 	struct as_apply_stats st;
 	struct as_error err = { { 0 } };
 	size_t manual = 0;
 
+	char **roots = NULL;
+	size_t nroots = 0;
+	int rc;
+
 	if (cli->fix && as_fix_classes(cli->fix, &ao.classes, &err))
 		return fail(err.msg);
-	if (as_apply_fixes(found, &ao, out, &st, &err))
+	if (ao.write && as_roots_of(cli->paths, cli->npaths, cli->compdb, &roots, &nroots, &err))
+		return fail(err.msg);
+	ao.roots = roots;
+	ao.nroots = nroots;
+	rc = as_apply_fixes(found, &ao, out, &st, &err);
+	as_roots_free(roots, nroots);
+	if (rc)
 		return fail(err.msg);
 	if (cli->instrument) {
 		size_t without = st.probes_left;
@@ -251,7 +262,7 @@ static void ready_free(struct as_ready_fix *v, size_t n)
 static struct as_ready_fix *ready_fixes(const struct as_cli *cli, const struct as_findings *found,
 					struct as_error *err)
 {
-	struct as_apply_opts ao = { 0, AS_FIX_ALL, 1, 0, !cli->export_fixes };
+	struct as_apply_opts ao = { 0, AS_FIX_ALL, 1, 0, !cli->export_fixes, NULL, 0 };
 	struct as_apply_stats st;
 	struct ready r = { found, calloc(found->n + 1, sizeof *r.v) };
 

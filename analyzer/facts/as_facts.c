@@ -1,6 +1,8 @@
 /* as_facts.c - one walk over a function body, recording regions, classified
  * calls and variable events in evaluation order (see as_facts.h). */
 #include "as_facts.h"
+#include "as_directives.h"
+#include "as_readonly.h"
 
 #include "as_cfg.h"
 
@@ -105,11 +107,159 @@ static void local_def(struct as_fn *fn, const char *key)
 		l->defs++;
 }
 
+/* A size's use: its function and where it is read. */
+struct use {
+	struct as_fn *fn;
+	unsigned at;
+};
+
+static unsigned cursor_offset(CXCursor c, int end)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile f;
+	unsigned line, col, off;
+
+	clang_getExpansionLocation(end ? clang_getRangeEnd(r) : clang_getRangeStart(r), &f, &line, &col, &off);
+	return off;
+}
+
+struct stale {
+	struct as_fn *fn;
+	const char *written; /* key an event stores into */
+	int hit;
+};
+
+static void leaf_written(void *ctx, const struct as_key *leaf)
+{
+	struct stale *st = ctx;
+
+	if (leaf->text && as_key_covers(st->written, leaf->text))
+		st->hit = 1;
+}
+
+static int contains(const struct as_fn *fn, int outer, int inner)
+{
+	for (int r = inner; r >= 0; r = r > 0 ? fn->regions[r].parent : -1)
+		if (r == outer)
+			return 1;
+	return 0;
+}
+
+/* True if region lies in a loop that does not hold region def: the loop
+ * comes back to a use after it without passing the definition again. */
+static int in_loop_without(const struct as_fn *fn, int region, int def)
+{
+	for (int r = region; r > 0; r = fn->regions[r].parent)
+		if (fn->regions[r].kind == AS_REGION_LOOP && !contains(fn, r, def))
+			return 1;
+	return 0;
+}
+
+/* True if call c is one of the library's functions that never return:
+ * the path through it does not reach the use. */
+static int no_return(CXCursor c)
+{
+	static const char *const names[] = { "exit", "_exit", "_Exit", "abort", "quick_exit", "longjmp", "siglongjmp" };
+	CXCursor d = clang_getCursorReferenced(c);
+	CXString s;
+	int hit = 0;
+
+	if (clang_Cursor_isNull(d) || !clang_Location_isInSystemHeader(clang_getCursorLocation(d)))
+		return 0;
+	s = clang_getCursorSpelling(d);
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		hit |= !strcmp(clang_getCString(s), names[i]);
+	clang_disposeString(s);
+	return hit;
+}
+
+/* True if k reads memory a call may write: a call (strlen reads its
+ * argument's bytes), a dereference, an element or a field. */
+static int reads_memory_key(const struct as_key *k)
+{
+	if (k->unknown || k->has_call)
+		return 1;
+	if (!k->op)
+		return k->text && strpbrk(k->text, "[.>") != NULL;
+	if (!strcmp(k->op, "call") || !strcmp(k->op, "u*"))
+		return 1;
+	for (int i = 0; i < k->nkid; i++)
+		if (reads_memory_key(k->kid[i]))
+			return 1;
+	return 0;
+}
+
+/* True if regions a and b lie in the two arms of one if: no path goes
+ * from one to the other without leaving the function or looping. */
+static int exclusive(const struct as_fn *fn, int a, int b)
+{
+	for (int r = a; r > 0; r = fn->regions[r].parent)
+		for (int u = b; u > 0; u = fn->regions[u].parent)
+			if (r != u && fn->regions[r].kind == AS_REGION_BRANCH && fn->regions[u].kind == AS_REGION_BRANCH &&
+			    fn->regions[r].parent == fn->regions[u].parent &&
+			    fn->regions[r].is_else != fn->regions[u].is_else &&
+			    clang_equalCursors(fn->regions[r].cond, fn->regions[u].cond))
+				return 1;
+	return 0;
+}
+
+/* The region of the innermost event around offset at (0: the body). */
+static int region_at(const struct as_fn *fn, unsigned at)
+{
+	for (int i = 0; i < fn->nev; i++)
+		if (cursor_offset(fn->ev[i].cur, 0) <= at && at < cursor_offset(fn->ev[i].cur, 1))
+			return fn->ev[i].region;
+	return 0;
+}
+
+/* True if the definition init of a local, read at u->at, may no longer
+ * hold there: an operand it reads is stored to, incremented or has its
+ * address taken between them (or after the use, inside a loop that may
+ * come back to it), or a call that may write memory (one no pack
+ * describes, or a copy) is made between them while init reads memory
+ * (strlen(s) and s[i] see the call's writes). */
+static int def_stale(struct use *u, CXCursor init)
+{
+	struct as_fn *fn = u->fn;
+	unsigned def = cursor_offset(init, 1);
+	struct as_key *k = as_fn_lvalue_key(fn, init);
+	int reads_memory = reads_memory_key(k);
+
+	int use_region = region_at(fn, u->at), def_region = region_at(fn, cursor_offset(init, 0));
+
+	for (int i = 0; i < fn->nev; i++) {
+		const struct as_event *e = &fn->ev[i];
+		/* An event takes effect at its end: the store of "b->end = p + len"
+		 * follows its read of len. */
+		unsigned at = cursor_offset(e->cur, 1);
+		int between = at > def && at <= u->at;
+		struct stale st = { fn, e->key, 0 };
+
+		if (at <= def || (!between && !in_loop_without(fn, e->region, def_region)) ||
+		    (between && exclusive(fn, e->region, use_region)))
+			continue;
+		if ((e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC || e->kind == AS_EV_ADDR) && e->key) {
+			as_key_leaves(k, leaf_written, &st);
+			if (st.hit)
+				return 1;
+		}
+		if (between && reads_memory && e->kind == AS_EV_CALL &&
+		    (!e->call->rule || e->call->rule->role == AS_ROLE_COPY ||
+		     (e->call->rule->role == AS_ROLE_READ && as_call_not_read_only(fn->tu, e->call->cur, e->call->rule))) &&
+		    !no_return(e->call->cur))
+			return 1;
+	}
+	return 0;
+}
+
 static CXCursor *subst_local(void *ctx, const char *name)
 {
-	struct as_local *l = local_find(ctx, name);
+	struct use *u = ctx;
+	struct as_local *l = local_find(u->fn, name);
 
-	return l && l->defs == 1 && !clang_Cursor_isNull(l->init) ? &l->init : NULL;
+	if (!l || l->defs != 1 || clang_Cursor_isNull(l->init))
+		return NULL;
+	return !u->fn->subst_stale && def_stale(u, l->init) ? NULL : &l->init;
 }
 
 struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e)
@@ -121,7 +271,8 @@ struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e)
 
 struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e)
 {
-	struct as_keyer k = { fn->tu, subst_local, fn, 0 };
+	struct use u = { fn, cursor_offset(e, 0) };
+	struct as_keyer k = { fn->tu, subst_local, &u, 0 };
 
 	return as_key_of(&k, e);
 }
@@ -786,19 +937,43 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
 
 /* strlen of plain string literal e, from its array type; -1 if e is none,
  * or is written with an escape (it may hold a NUL) or a prefix. */
+/* strlen of a string literal argument, from its evaluated bytes (not its
+ * spelling: a macro may splice in "\\0", a trigraph may make a backslash);
+ * -1 if e is no plain char literal or its bytes cannot be had. */
 static long literal_strlen(struct as_fn *fn, CXCursor e)
 {
-	const char *text;
+	CXCursor lit;
+	CXType t;
+	CXEvalResult ev;
+	long n = -1;
+
+	(void)fn;
+	if (clang_Cursor_isNull(e) || clang_getCursorKind(lit = as_strip(e)) != CXCursor_StringLiteral)
+		return -1;
+	t = clang_getCanonicalType(clang_getCursorType(lit));
+	if (t.kind != CXType_ConstantArray || clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1 ||
+	    clang_getArraySize(t) < 1)
+		return -1;
+	/* The decayed literal evaluates to its bytes up to the first NUL,
+	 * which is where strcpy stops too. */
+	ev = clang_Cursor_Evaluate(e);
+	if (ev && clang_EvalResult_getKind(ev) == CXEval_StrLiteral)
+		n = (long)strlen(clang_EvalResult_getAsStr(ev));
+	if (ev)
+		clang_EvalResult_dispose(ev);
+	return n;
+}
+
+long as_call_literal_bytes(struct as_fn *fn, const struct as_call *c)
+{
+	CXCursor lit;
 	CXType t;
 
-	if (clang_Cursor_isNull(e) || clang_getCursorKind(e = as_strip(e)) != CXCursor_StringLiteral)
+	if (!c->rule || !c->rule->size_is_strlen1 || literal_strlen(fn, as_call_role(c, c->rule->src)) < 0)
 		return -1;
-	text = as_fn_text(fn, e);
-	t = clang_getCanonicalType(clang_getCursorType(e));
-	if (!text || text[0] != '"' || strchr(text, '\\') || t.kind != CXType_ConstantArray ||
-	    clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1 || clang_getArraySize(t) < 1)
-		return -1;
-	return (long)clang_getArraySize(t) - 1;
+	lit = as_strip(as_call_role(c, c->rule->src));
+	t = clang_getCanonicalType(clang_getCursorType(lit));
+	return (long)clang_getArraySize(t);
 }
 
 struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c)
@@ -952,18 +1127,9 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 
 unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to)
 {
-	for (unsigned i = from; i < to && i < fn->len; i++) {
-		unsigned j, line, col;
-		if (fn->buf[i] != '\n')
-			continue;
-		for (j = i + 1; j < to && (fn->buf[j] == ' ' || fn->buf[j] == '\t'); j++)
-			;
-		if (j < to && fn->buf[j] == '#') {
-			as_fn_line_col(fn, j, &line, &col);
-			return line;
-		}
-	}
-	return 0;
+	/* The preprocessor's own tokens: a %: digraph is a directive, an
+	 * #endif inside a comment is not. */
+	return as_directive_line(fn->tu, fn->file, from, to);
 }
 
 /* Which roles the calls of a function body play, for as_facts_worth. */

@@ -98,6 +98,9 @@ struct as_fn {
 	struct as_local *locals;
 	int nlocals, caplocals;
 	struct as_cfg *cfg; /* built on first use by as_fn_cfg */
+	/* Set while wording a refusal: as_fn_size_key then substitutes a
+	 * local's definition even where an operand of it was written since. */
+	int subst_stale;
 	/* Macro invocations already claimed by a pack macro entry (file offsets). */
 	unsigned *claimed;
 	int nclaimed, capclaimed;
@@ -125,7 +128,8 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
 struct as_cfg *as_fn_cfg(struct as_fn *fn);
 
 /* Keys for lvalues (no substitution) and for sizes (locals replaced by
- * their single definition). */
+ * their single definition, unless an operand of it is written between the
+ * definition and the use, or in a loop after it). */
 struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e);
 struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e);
 /* The local variable of that name, NULL for a parameter or a global. */
@@ -134,6 +138,10 @@ const struct as_local *as_fn_local(struct as_fn *fn, const char *name);
  * gives none; for strcpy it is strlen(src) + 1. */
 /* For strcpy of a plain string literal, its byte count as a number (the
  * literal's sizeof); NULL otherwise. */
+/* The size of a strcpy's literal source array (sizeof "a\0b" is 4), -1
+ * if the source is no literal; with as_call_size_literal (its evaluated
+ * strlen + 1) it tells a NUL the spelling hides. */
+long as_call_literal_bytes(struct as_fn *fn, const struct as_call *c);
 struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c);
 struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
 /* The argument with that role index, or a null cursor. */
@@ -157,8 +165,9 @@ const char *as_fn_text(struct as_fn *fn, CXCursor c);
 unsigned as_event_line(const struct as_event *e);
 /* 1-based line and column of a file offset in the function's file. */
 void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col);
-/* The line of the first preprocessor directive that starts a line within
- * [from, to) of the function's file, 0 if none. */
+/* The line of the first preprocessor directive within [from, to) of the
+ * function's file, as the preprocessor lexes it (as_directives.h), 0 if
+ * none. */
 unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to);
 
 /* Calls and their text (as_call.c). */

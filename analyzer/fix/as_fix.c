@@ -3,28 +3,38 @@
  * "manual" with the reason in words. When in doubt: manual. */
 #include "as_fix.h"
 #include "as_proof.h"
+#include "as_readonly.h"
 #include "as_share.h"
 
 #include <stdio.h>
 #include <string.h>
 
 /* Removes the statement a call is, with its ";": whole lines when it stands
- * alone on them, else the call becomes "(void)0" so that an if or a label
- * around it keeps a statement. */
+ * alone on them, else the statement and the blanks after it (or before it,
+ * at a line's end), so that "{ p = malloc(n); memcpy(p, s, n); return p; }"
+ * reads as written. Where the call is the whole body of an if, an else or a
+ * label it becomes "(void)0", which keeps a statement there. */
 static void remove_statement(struct as_fn *fn, const struct as_call *c, int own_block, struct as_draft *d)
 {
 	size_t b = c->begin, e = as_lex_skip_blank(fn->buf, fn->len, c->end);
 
-	if (own_block && e < fn->len && fn->buf[e] == ';') {
-		size_t lb = b, le = e + 1;
-		while (lb > 0 && (fn->buf[lb - 1] == ' ' || fn->buf[lb - 1] == '\t'))
-			lb--;
+	size_t lb = b;
+
+	while (lb > 0 && (fn->buf[lb - 1] == ' ' || fn->buf[lb - 1] == '\t'))
+		lb--;
+	/* After a label or an else the statement must stay. */
+	if (own_block && e < fn->len && fn->buf[e] == ';' &&
+	    (lb == 0 || strchr("\n;{}", fn->buf[lb - 1]))) {
+		size_t le = e + 1;
 		while (le < fn->len && (fn->buf[le] == ' ' || fn->buf[le] == '\t'))
 			le++;
-		if ((lb == 0 || fn->buf[lb - 1] == '\n') && (le == fn->len || fn->buf[le] == '\n')) {
+		if ((lb == 0 || fn->buf[lb - 1] == '\n') && (le == fn->len || fn->buf[le] == '\n'))
 			as_fix_edit(d, (unsigned)lb, (unsigned)(le < fn->len ? le + 1 : le), "");
-			return;
-		}
+		else if (le < fn->len && fn->buf[le] != '\n')
+			as_fix_edit(d, (unsigned)b, (unsigned)le, "");
+		else
+			as_fix_edit(d, (unsigned)lb, (unsigned)(e + 1), "");
+		return;
 	}
 	as_fix_edit(d, c->begin, c->end, "(void)0");
 }
@@ -161,8 +171,13 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				/* A const parameter is no proof (strchr returns a writable
 				 * pointer into its argument): only the packs' read-only
 				 * functions may see a shared copy. */
-				if (!k->macro && k->rule && k->rule->role == AS_ROLE_READ)
-					continue;
+				if (!k->macro && k->rule && k->rule->role == AS_ROLE_READ) {
+					const char *why = as_call_not_read_only(fn->tu, k->cur, k->rule);
+					if (!why)
+						continue;
+					return as_fix_say(fn, "the copy is passed to %s(), which may write: %s (line %u)", k->shown,
+							  why, as_event_line(e));
+				}
 				return as_fix_say(fn, "the copy is passed to %s(), which the rule packs do not declare read-only "
 						      "(line %u)",
 						  k->shown, as_event_line(e));

@@ -8,6 +8,7 @@
 
 #include "as_cfg.h"
 #include "as_draft.h"
+#include "as_readonly.h"
 
 static unsigned off_of(CXCursor c)
 {
@@ -509,8 +510,10 @@ static void scan(struct scan *s, CXCursor c)
 		int own = clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_FunctionDecl;
 		/* Read-only calls, fresh allocations and checked size products
 		 * (which fail the same way at the allocation as at the copy). */
+		const char *not_read = own && r && r->role == AS_ROLE_READ ? as_call_not_read_only(s->fn->tu, c, r) : NULL;
 		int ok = own && r &&
-			 (r->role == AS_ROLE_READ || r->role == AS_ROLE_SIZE_MUL || (r->role == AS_ROLE_ALLOC && !r->summary));
+			 ((r->role == AS_ROLE_READ && !not_read) || r->role == AS_ROLE_SIZE_MUL ||
+			  (r->role == AS_ROLE_ALLOC && !r->summary));
 		/* The copy itself, or the call its pack macro expands to. */
 		ok |= own && r && r->role == AS_ROLE_COPY && s->copy && !clang_Cursor_isNull(s->skip);
 		if (!ok) {

@@ -18,6 +18,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "as_readonly.h"
+
 #define MAX_DEPTH 512
 #define MAX_NAMES 8
 
@@ -237,7 +239,7 @@ static int element_passed(struct share_walk *w, CXCursor call, CXCursor arg)
 	unsigned b, e, ab, ae;
 	size_t n;
 
-	if (r && r->role == AS_ROLE_READ)
+	if (r && r->role == AS_ROLE_READ && !as_call_not_read_only(w->fn->tu, call, r))
 		return 0;
 	if (!r || r->role != AS_ROLE_FREE || arg_index(call, arg) != r->ptr || !as_family_frees_with(w->fam, r->name)) {
 		name = clang_getCursorSpelling(call);

@@ -359,6 +359,76 @@ static struct as_key *key_decl_ref(struct as_keyer *k, CXCursor e)
 	return r;
 }
 
+/* One layer of parentheses, cast or implicit conversion off c (as
+ * as_strip takes them all); c itself when it is none. */
+static CXCursor strip_layer(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[3];
+	int n;
+
+	if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+		return c;
+	n = as_children(c, kid, 3);
+	if (n < 1 || n > 2 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
+		return c;
+	if (k == CXCursor_UnexposedExpr && n != 1)
+		return c;
+	return kid[n - 1];
+}
+
+static int is_signed_int(enum CXTypeKind k)
+{
+	return k == CXType_Char_S || k == CXType_SChar || k == CXType_Short || k == CXType_Int || k == CXType_Long ||
+	       k == CXType_LongLong || k == CXType_Int128 || k == CXType_WChar;
+}
+
+static int is_unsigned_int(enum CXTypeKind k)
+{
+	return k == CXType_Bool || k == CXType_Char_U || k == CXType_UChar || k == CXType_UShort || k == CXType_UInt ||
+	       k == CXType_ULong || k == CXType_ULongLong || k == CXType_UInt128 || k == CXType_Char16 ||
+	       k == CXType_Char32;
+}
+
+/* True if converting a size of type from to type to may change it: to a
+ * narrower integer type, or from a floating type to an integer. A change
+ * of signedness alone is dropped: a size ends as size_t, and a negative
+ * one is an allocation that fails either way. */
+static int conversion_changes(CXType to, CXType from)
+{
+	CXType t = clang_getCanonicalType(to), f = clang_getCanonicalType(from);
+	long long ts, fs;
+	int ti, fi;
+
+	if (clang_equalTypes(t, f))
+		return 0;
+	if (t.kind == CXType_Enum)
+		t = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t)));
+	if (f.kind == CXType_Enum)
+		f = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(f)));
+	ti = is_signed_int(t.kind) || is_unsigned_int(t.kind);
+	fi = is_signed_int(f.kind) || is_unsigned_int(f.kind);
+	if (!ti || !fi)
+		return ti && (f.kind == CXType_Float || f.kind == CXType_Double || f.kind == CXType_LongDouble);
+	ts = clang_Type_getSizeOf(t);
+	fs = clang_Type_getSizeOf(f);
+	return ts < 0 || fs < 0 || ts < fs || (t.kind == CXType_Bool && f.kind != CXType_Bool);
+}
+
+/* The key of a conversion that may change its operand's value: the target
+ * type, so that "(unsigned char)n" never equals "n". */
+static struct as_key *key_conversion(struct as_keyer *k, CXCursor e, CXCursor inner)
+{
+	CXString t = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(e)));
+	char op[160];
+	struct as_key *kid;
+
+	snprintf(op, sizeof op, "(%s)", clang_getCString(t));
+	clang_disposeString(t);
+	kid = as_key_of(k, inner);
+	return node(k->tu, as_arena_strdup(&k->tu->arena, op), &kid, 1);
+}
+
 struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 {
 	enum CXCursorKind kind;
@@ -369,7 +439,16 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 	if (clang_Cursor_isNull(e) || k->depth > AS_KEY_DEPTH)
 		return unknown(k->tu, e);
 	k->depth++;
-	e = as_strip(e);
+	/* Conversions: dropped when they keep every value, part of the key
+	 * when they may not; a constant is its converted value. */
+	for (CXCursor in = strip_layer(e); !clang_equalCursors(in, e); e = in, in = strip_layer(e)) {
+		if (clang_getCursorKind(e) != CXCursor_ParenExpr &&
+		    conversion_changes(clang_getCursorType(e), clang_getCursorType(in))) {
+			r = as_eval_int(e, &v) ? as_key_num(k->tu, v) : key_conversion(k, e, in);
+			k->depth--;
+			return r;
+		}
+	}
 	kind = clang_getCursorKind(e);
 	switch (kind) {
 	case CXCursor_DeclRefExpr:
@@ -572,4 +651,27 @@ int as_key_leaf_covered(const char *a, const struct as_key *k)
 
 	as_key_leaves(k, covered_leaf, &c);
 	return c.hit;
+}
+
+/* k with its value-changing conversions dropped, + and * flattened again. */
+static const struct as_key *unconverted(struct as_tu *tu, const struct as_key *k)
+{
+	struct as_key *kid[64], *r;
+
+	if (!k->op)
+		return k;
+	if (k->op[0] == '(' && k->nkid == 1)
+		return unconverted(tu, k->kid[0]);
+	for (int i = 0; i < k->nkid && i < 64; i++)
+		kid[i] = (struct as_key *)unconverted(tu, k->kid[i]);
+	r = as_key_nary(tu, k->op, kid, k->nkid < 64 ? k->nkid : 64);
+	if (r->op && !strcmp(r->op, "call"))
+		r->text = k->text;
+	return r;
+}
+
+int as_key_equal_but_conversions(struct as_tu *tu, const struct as_key *a, const struct as_key *b)
+{
+	return a && b && !a->unknown && !b->unknown && !as_key_equal(tu, a, b) &&
+	       as_key_equal(tu, unconverted(tu, a), unconverted(tu, b));
 }

@@ -1,6 +1,8 @@
 /* as_key.h - canonical forms of expressions, so that "the same buffer" and
  * "the same size" can be compared across macro expansions and spellings:
- * casts and parentheses are dropped, sizeof is evaluated, + and * are
+ * parentheses and conversions that keep every value are dropped (one that
+ * may change it, "(unsigned char)n", stays: sizes are equal only when
+ * their values are), sizeof is evaluated, + and * are
  * flattened, their constants folded and their operands sorted, and sizes held
  * in single-assignment locals are replaced by their definition. */
 #ifndef AS_KEY_H
@@ -41,6 +43,9 @@ struct as_key *as_key_call(struct as_tu *tu, const char *name, struct as_key **k
  * neither key is unknown. */
 const char *as_key_str(struct as_tu *tu, const struct as_key *k);
 int as_key_equal(struct as_tu *tu, const struct as_key *a, const struct as_key *b);
+/* True if a and b differ, but only by conversions that may change a value
+ * ("(unsigned char)n" against "n"): two sizes that look alike and are not. */
+int as_key_equal_but_conversions(struct as_tu *tu, const struct as_key *a, const struct as_key *b);
 /* The binary or compound-assignment operator of a BinaryOperator cursor,
  * or "" when it cannot be read. */
 const char *as_binop(struct as_tu *tu, CXCursor c);

@@ -42,7 +42,7 @@ const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len)
 		return NULL;
 	if (AS_GROW(t->files, t->nfiles, t->capfiles))
 		return NULL;
-	t->files[t->nfiles++] = (struct as_srcfile){ f, buf, n };
+	t->files[t->nfiles++] = (struct as_srcfile){ .file = f, .buf = buf, .len = n };
 	*len = n;
 	return buf;
 }

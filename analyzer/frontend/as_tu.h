@@ -15,6 +15,11 @@ struct as_srcfile {
 	CXFile file;
 	const char *buf;
 	size_t len;
+	/* Its directives (as_directives.c), read on first use; heap. */
+	struct as_directive *dirs;
+	size_t ndirs, capdirs;
+	int dirs_read;
+	unsigned first_code, last_code; /* offsets of the first and last tokens outside directives */
 };
 
 struct as_tu {
@@ -33,6 +38,8 @@ struct as_tu {
 	unsigned long allocs_seen;
 	struct as_srcfile *files;
 	size_t nfiles, capfiles;
+	/* The unit opens a stream on a memory buffer (as_readonly.c). */
+	int memstream, memstream_known;
 };
 
 /* The rule for a called function: this unit's summaries first, then the

@@ -50,6 +50,29 @@ else
 	ko "symbolic link (status $rc)" err.txt
 fi
 
+# A symbolic link out of the tree (a file, and a folder): refused, the
+# file it names untouched, the rest of the tree rewritten.
+fresh outside && mkdir o && cp outside/array.c outside/keep.c
+fresh o && ln -s ../outside/array.c o/far.c && rm o/array.c && ln -s ../outside o/fardir
+"$as" -q --rewrite o >/dev/null 2>err.txt
+rc=$?
+real=$(cd outside && pwd -P)
+if [ $rc = 2 ] && cmp -s outside/array.c outside/keep.c && cmp -s o/strbuf.c want/strbuf.c &&
+	grep -qx "allocscan: not fixing o/far.c: its real path $real/array.c is outside the paths given (a symbolic link out of the tree)" err.txt &&
+	! grep -q 'fardir.*rewrote' err.txt; then
+	ok "a symbolic link out of the tree is refused, the file it names untouched"
+else
+	ko "symbolic link out of the tree (status $rc)" err.txt
+fi
+# Named directly, a link is judged by its folder too.
+"$as" -q --rewrite o/far.c >/dev/null 2>err.txt
+rc=$?
+if [ $rc = 2 ] && cmp -s outside/array.c outside/keep.c && grep -q "not fixing o/far.c: its real path" err.txt; then
+	ok "a symbolic link named on the command line is refused when it leaves its folder"
+else
+	ko "symbolic link named directly (status $rc)" err.txt
+fi
+
 # A compile database reaching one file three ways: sub/../array.c,
 # array.c, and alias/array.c through a folder link. Run from elsewhere.
 fresh c && mkdir c/sub && ln -s . c/alias

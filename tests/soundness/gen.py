@@ -11,15 +11,19 @@ report or a compile error can be laid at one program's door.
 A program mixes, at random:
   - allocate + copy sites (malloc/calloc then memcpy/memmove/strcpy) from a
     mutable local, a mutable global or an immutable static const string,
-    with statements between allocation and copy drawn from sound ones
+    with sizes spelled alike but not equal (a narrowing cast of the
+    allocation's size at the copy; a size local whose strlen operand moves
+    before the allocation), and statements between allocation and copy
+    drawn from sound ones
     (nothing, a NULL check, a counter, strlen of the source, a read-only
     call) and traps (a write of the source through an alias, through a
-    pointer to the alias, through a called function, under a condition the
+    pointer to the alias, through a called function, through printf's %hhn,
+    under a condition the
     compiler cannot know, under #ifdef GEN_CFG, a change of the size, a goto
     that re-enters the region, a goto that skips the copy);
   - after the copy, reads of the copy and, at random, writes of it (direct,
     through an alias, through strchr's result, through a function whose
-    const parameter is cast away), address comparisons with the source,
+    const parameter is cast away, through printf's %hhn), address comparisons with the source,
     writes of the source: a wrong memdup shows as other bytes in the copy's
     dump, a wrong share as other bytes, a crash or a sanitizer report;
   - realloc loops growing by an additive step (sound grow sites), some
@@ -139,12 +143,30 @@ class Prog:
             self.emit("(void)pp_%s;" % t)
             aoff = off
         # Size: sizeof, a local n, or strlen + 1 with strcpy.
-        sform = r.choice(["sizeof", "sizeof", "n", "strlen"])
+        sform = r.choice(["sizeof", "sizeof", "n", "strlen", "narrow", "stale"])
+        csize = None  # the copy's size when it is spelled unlike the allocation's
+        csrc = src    # the copy's source
         if sform == "sizeof":
             size = "sizeof %s" % src
         elif sform == "n":
             self.emit("size_t n_%s = sizeof %s;" % (t, src))
             size = "n_%s" % t
+        elif sform == "narrow":
+            # The copy's size is the allocation's narrowed: (unsigned char)
+            # of sizeof src + 256 is sizeof src; the block is 256 bytes
+            # longer, and a byte past the copy is written below.
+            self.emit("size_t n_%s = sizeof %s + 256;" % (t, src))
+            size = "n_%s" % t
+            csize = "(unsigned char)n_%s" % t
+        elif sform == "stale":
+            # The size is strlen of a pointer that then moves to a shorter
+            # string; the copy spells strlen anew.
+            self.emit("const char *sp_%s = %s;" % (t, src))
+            self.emit("size_t n_%s = strlen(sp_%s) + 1;" % (t, t))
+            self.emit('sp_%s = "%s";' % (t, text[:2]))
+            size = "n_%s" % t
+            csize = "strlen(sp_%s) + 1" % t
+            csrc = "sp_%s" % t
         else:
             size = "strlen(%s) + 1" % src
         # Statements between allocation and copy.
@@ -152,7 +174,7 @@ class Prog:
         traps = []
         pool = ["none", "none", "null", "count", "strlen", "peek"]
         if alias:
-            pool += ["alias_write", "pp_write", "scribble", "cond_write", "ifdef_write"]
+            pool += ["alias_write", "pp_write", "scribble", "cond_write", "ifdef_write", "percent_n"]
         if kind == "global":
             pool += ["touch"]
         if sform == "n":
@@ -160,7 +182,10 @@ class Prog:
         flow = r.choice(["plain"] * 6 + ["goto_again", "goto_skip"])
         for _ in range(r.choice([0, 1, 1, 2])):
             between.append(r.choice(pool))
-        needs_calloc = "size_change" in between or flow == "goto_skip"
+        # A block longer than the copy (narrowed or stale sizes) is read
+        # past the copy below: zeroed, so that the original reads no
+        # uninitialised byte.
+        needs_calloc = "size_change" in between or flow == "goto_skip" or csize is not None
         alloc = ("calloc(%s, 1)" % size) if (needs_calloc or r.random() < 0.2) else ("malloc(%s)" % size)
         dst = "d_%s" % t
         share = self.naive and not mutable
@@ -181,7 +206,7 @@ class Prog:
             elif st == "strlen":
                 self.emit("g_count_%d += (int)strlen(%s);" % (S, src))
             elif st == "peek":
-                self.emit("peek(%s, %s);" % (src, size))
+                self.emit("peek(%s, %s);" % (src, "sizeof %s" % src if sform == "narrow" else size))
             elif st == "alias_write":
                 self.emit("%s[%d] = '%s';" % (alias, j, c))
             elif st == "pp_write":
@@ -195,6 +220,9 @@ class Prog:
                 self.emit("#ifdef GEN_CFG")
                 self.emit("%s[%d] = '%s';" % (alias, j, c))
                 self.emit("#endif")
+            elif st == "percent_n":
+                # printf's %hhn stores the count printed (2) through the alias.
+                self.emit('printf(" n%%hhn\\n", (signed char *)(%s + %d));' % (alias, j))
             elif st == "touch":
                 self.emit("touch_%s();" % t)
             elif st == "size_change":
@@ -209,7 +237,7 @@ class Prog:
             self.emit(";" if self.naive else "strcpy(%s, %s);" % (dst, src))
         else:
             fn = r.choice(["memcpy", "memcpy", "memmove"])
-            self.emit(";" if self.naive else "%s(%s, %s, %s);" % (fn, dst, src, size))
+            self.emit(";" if self.naive else "%s(%s, %s, %s);" % (fn, dst, csrc, csize or size))
         if flow == "goto_skip":
             self.emit("skip_%s:" % t)
             self.emit(";")
@@ -218,6 +246,11 @@ class Prog:
         dsize = "sizeof %s" % src
         if sform == "strlen":
             dsize = "strlen(%s) + 1" % dst
+        elif sform == "narrow":
+            self.emit("%s[sizeof %s + 8] = 'q';" % (dst, src))
+        elif sform == "stale":
+            self.emit("%s[n_%s - 1] = 'q';" % (dst, t))
+            dsize = "3"
         self.emit('dump(" copy", %s, %s);' % (dst, dsize))
         if flow == "goto_again":
             self.emit("if (++r_%s < 2) {" % t)
@@ -230,7 +263,7 @@ class Prog:
         # After the copy: reads and writes of the copy and the source.
         for _ in range(r.choice([0, 1, 1, 2])):
             a = r.choice(["read", "read", "printf", "write", "alias_write", "strchr_write",
-                          "scribble", "sneaky", "compare", "src_write"])
+                          "scribble", "sneaky", "compare", "src_write", "percent_n"])
             j = r.randint(0, L - 2)
             if a == "read":
                 self.emit('printf(" byte %%d\\n", %s[%d]);' % (dst, j))
@@ -249,6 +282,8 @@ class Prog:
                 self.emit("scribble(%s, %d);" % (dst, L))
             elif a == "sneaky":
                 self.emit("sneaky(%s);" % dst)
+            elif a == "percent_n":
+                self.emit('printf(" n%%hhn\\n", (signed char *)(%s + %d));' % (dst, j))
             elif a == "compare":
                 self.emit('printf(" same %%d\\n", (const void *)%s == (const void *)%s);' % (dst, src))
             elif a == "src_write" and mutable:

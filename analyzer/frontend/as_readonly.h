@@ -1,0 +1,23 @@
+/* as_readonly.h - whether a call of a function a rule pack declares
+ * read-only ("role": "read") really only reads: the pack's word holds for
+ * the library's function, declared in a system header, not for a unit's
+ * own function of the same name; a printf-family format must be a literal
+ * with no %n (which writes through its argument); and no stdio output call
+ * is read-only in a unit that opens a stream on a memory buffer
+ * (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its own),
+ * where writing to the stream writes that buffer. */
+#ifndef AS_READONLY_H
+#define AS_READONLY_H
+
+#include <clang-c/Index.h>
+
+#include "as_rules.h"
+#include "as_tu.h"
+
+/* NULL if call (a CallExpr of a function whose rule is r) only reads its
+ * arguments; otherwise why not, a phrase such as "its format is not a
+ * literal proven free of %n" (static text). r NULL or not a read rule: not
+ * read-only. */
+const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct as_rule *r);
+
+#endif

@@ -1,0 +1,31 @@
+/* A removed copy leaves no "(void)0" (issue 36): one-line functions, a
+ * copy followed by more code on its line, a copy last on a line after
+ * other code. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// ruleid: alloc-copy fix: memdup
+static char *dup1(const char *s, size_t n) { char *p = malloc(n); if (!p) return NULL; memcpy(p, s, n); return p; }
+// ruleid: alloc-copy fix: memdup
+static char *dup2(const char *s, size_t n) { char *p = malloc(n); if (!p) return NULL; memcpy(p, s, n);
+	return p; }
+static char *dup3(const char *s, size_t n)
+{
+// ruleid: alloc-copy fix: memdup
+	char *p = malloc(n); if (!p) return NULL;	memcpy(p, s, n);
+	return p;
+}
+// ruleid: alloc-copy fix: memdup
+static char *dup4(const char *s, size_t n) { char *p = malloc(n); if (!p) return NULL; memcpy(p, s, n); return p;}
+
+int main(void)
+{
+	char *a = dup1("abc", 4), *b = dup2("def", 4), *c = dup3("ghi", 4), *d = dup4("jkl", 4);
+	printf("%s %s %s %s\n", a, b, c, d);
+	free(a);
+	free(b);
+	free(c);
+	free(d);
+	return 0;
+}

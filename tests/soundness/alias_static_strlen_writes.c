@@ -1,0 +1,30 @@
+/* expect: refused
+ * trap: the unit's own static strlen (no <string.h> strlen in sight), which writes its argument, is called
+ *   on the source between the allocation and the copy: the packs' strlen is
+ *   the library's, read-only; this one is not.
+ */
+#include <stddef.h>
+#include <stdio.h>
+void *memcpy(void *d, const void *s, size_t n);
+void *malloc(size_t n);
+void free(void *p);
+
+static size_t strlen(char *s)
+{
+	s[0] = 'Z';
+	return 1;
+}
+
+static char src[] = "hello";
+
+int main(void)
+{
+	char *p = malloc(sizeof src); // site
+	if (!p)
+		return 1;
+	int k = (int)strlen(src);
+	memcpy(p, src, sizeof src);
+	printf("%d %s\n", k, p);
+	free(p);
+	return 0;
+}

@@ -1,0 +1,25 @@
+/* expect: rewritten
+ * trap: the includes and the feature block written with digraphs (%:);
+ *   the include must follow the last top-level include.
+ * configs: | -D_GNU_SOURCE
+ */
+%:ifndef _GNU_SOURCE
+%:define _GNU_SOURCE
+%:endif
+%:include <stdio.h>
+%:include <stdlib.h>
+%:include <string.h>
+
+int main(void)
+{
+	const char *s = "hello";
+	size_t n = strlen(s) + 1;
+	char *p = malloc(n); // site
+	if (!p)
+		return 1;
+	memcpy(p, s, n);
+	p[0] = 'H';
+	puts(p);
+	free(p);
+	return 0;
+}

@@ -1,0 +1,24 @@
+/* expect: rewritten
+ * trap: (sound) the cast is to the size's own type: (size_t)n is n.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char text[300];
+
+int main(void)
+{
+	size_t n = 300;
+	memset(text, 'x', sizeof text);
+	char *p = malloc(n); // site
+	if (!p)
+		return 1;
+	memcpy(p, text, (size_t)n);
+	memset(p + (size_t)n, '-', n - (size_t)n);
+	fwrite(p, 1, n, stdout);
+	putchar('\n');
+	free(p);
+	return 0;
+}
