@@ -49,9 +49,10 @@ static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves 
 }
 
 /* Whether an additive update of v adds a constant below AS_CHUNK (v++,
- * v += 16, v = len + n + 16): a capacity guard around it does not help, the
- * buffer is still regrown every few passes. Chunks of AS_CHUNK or more, and
- * steps that are not constant, are taken as deliberate. */
+ * v += 16, v = len + n + 16) or what is needed plus a margin (v += n + 512):
+ * a capacity guard around it does not help, the buffer is still regrown
+ * every few passes. Chunks of AS_CHUNK or more, and other steps that are
+ * not constant, are taken as deliberate. */
 #define AS_CHUNK 256
 static int small_step(struct as_fn *fn, const struct as_event *e)
 {
@@ -63,6 +64,13 @@ static int small_step(struct as_fn *fn, const struct as_event *e)
 	if (clang_Cursor_isNull(e->rhs))
 		return 0;
 	rhs = as_growth_stored_key(fn, e->rhs);
+	/* v += need + margin (Tcl's allocated += toWrite + INCREMENT): raised
+	 * by what this pass needs plus a constant, whatever its size: the
+	 * margin is used up after a few passes. */
+	if (!strcmp(e->op, "+=") && rhs->op && !strcmp(rhs->op, "+") && !rhs->unknown)
+		for (int i = 0; i < rhs->nkid; i++)
+			if (rhs->kid[i]->is_num && rhs->kid[i]->num > 0)
+				return 1;
 	if (!strcmp(e->op, "+="))
 		return rhs->is_num && rhs->num > 0 && rhs->num < AS_CHUNK;
 	if (strcmp(e->op, "=") || !rhs->op || strcmp(rhs->op, "+"))
@@ -174,7 +182,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 	enum as_growth g = AS_GROWTH_UNKNOWN;
 	struct as_key *pk, *sz;
 	const char *step = NULL;
-	int small = 1;
+	int small = 0;
 
 	pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
 	sz = as_call_size(fn, call);
@@ -200,8 +208,10 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			u = as_growth_update(fn, e, scope);
 			if (u > g)
 				g = u;
-			if (u == AS_GROWTH_ADDITIVE && !small_step(fn, ev))
-				small = 0;
+			/* One small step is enough: another update may be the first
+			 * allocation's size (r->allocated = toWrite + INCREMENT). */
+			if (u == AS_GROWTH_ADDITIVE && small_step(fn, ev))
+				small = 1;
 			if (u == AS_GROWTH_ADDITIVE && !step) {
 				CXCursor kid[1];
 				/* Name the variable as the user wrote it (s->len, not s.len). */
