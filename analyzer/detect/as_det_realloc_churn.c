@@ -173,6 +173,31 @@ static int stored_back(struct as_fn *fn, int i, const char *ptr, int loop)
 	return 0;
 }
 
+/* True if, on every pass of loop scope before reallocation event i, the
+ * buffer (or the object holding it) is set afresh: allocated, or set to
+ * NULL. Each pass then grows a new object once: nothing is quadratic. */
+static int fresh_each_pass(struct as_fn *fn, int i, int scope, const char *ptr)
+{
+	for (int e = 0; e < i; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		struct as_key *rk;
+		if (ev->kind != AS_EV_ASSIGN || !ev->key || strcmp(ev->op, "=") || clang_Cursor_isNull(ev->rhs) ||
+		    !as_key_covers(ev->key, ptr) || !as_region_within(fn, ev->region, scope) ||
+		    !as_region_within(fn, fn->ev[i].region, ev->region))
+			continue;
+		rk = as_fn_size_key(fn, ev->rhs);
+		if (rk->is_num && rk->num == 0)
+			return 1;
+		for (int c = 0; c < fn->nev; c++) {
+			const struct as_call *a = fn->ev[c].call;
+			if (fn->ev[c].kind == AS_EV_CALL && a->rule && a->rule->role == AS_ROLE_ALLOC &&
+			    as_event_stores_call(fn, ev, a))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Whether reallocation event i grows its buffer by an additive step within
  * region scope (a loop, or the whole function for growth per call): the
  * text of the growing variable, or NULL. */
@@ -189,7 +214,9 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 	/* A reallocation spelled wholly inside macro bodies (Ruby's RESIZE_CAPA
 	 * down to ruby_xrealloc2) names no buffer in the source: a report
 	 * could not say what grows, nor a fix where. */
-	if (!*as_call_role_text(fn, call, call->rule->ptr) || pk->unknown || !sz || sz->unknown || !stored_back(fn, i, as_key_str(fn->tu, pk), scope))
+	if (!*as_call_role_text(fn, call, call->rule->ptr) || pk->unknown || !sz || sz->unknown ||
+	    !stored_back(fn, i, as_key_str(fn->tu, pk), scope) ||
+	    (scope > 0 && fresh_each_pass(fn, i, scope, as_key_str(fn->tu, pk))))
 		return NULL;
 	size_leaves(fn, sz, size);
 	/* A guard that skips it while there is room, and a new size a factor
@@ -230,6 +257,15 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 }
 
 static int persistent_at(struct as_fn *fn, const char *key, int depth);
+
+/* An allocator's own reallocation (a pack's realloc entry, or a helper
+ * summarised as one): its callers choose the sizes, its growth is theirs. */
+static int is_reallocator(struct as_fn *fn)
+{
+	const struct as_rule *self = as_tu_function(fn->tu, fn->name, strlen(fn->name));
+
+	return self && self->role == AS_ROLE_REALLOC;
+}
 
 static int is_assignment(struct as_fn *fn, CXCursor e)
 {
@@ -351,6 +387,8 @@ static int root_param(struct as_fn *fn, const char *key)
 
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param)
 {
+	if (is_reallocator(fn))
+		return 0;
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call;
 		struct leaves size = { { 0 }, 0 };
@@ -464,6 +502,8 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 {
 	caller_loops(fn, sink);
+	if (is_reallocator(fn))
+		return;
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *re = &fn->ev[i];
 		const struct as_call *call = re->call;
