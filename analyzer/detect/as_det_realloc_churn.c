@@ -200,8 +200,9 @@ static int fresh_each_pass(struct as_fn *fn, int i, int scope, const char *ptr)
 
 /* Whether reallocation event i grows its buffer by an additive step within
  * region scope (a loop, or the whole function for growth per call): the
- * text of the growing variable, or NULL. */
-static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size)
+ * text of the growing variable, or NULL; *behind_guard tells whether a
+ * capacity guard skips it while there is room. */
+static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size, int *behind_guard)
 {
 	const struct as_call *call = fn->ev[i].call;
 	enum as_growth g = AS_GROWTH_UNKNOWN;
@@ -251,7 +252,10 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			}
 		}
 	}
-	if (g != AS_GROWTH_ADDITIVE || (!small && !margin(sz) && guarded(fn, fn->ev[i].region, scope, size)))
+	if (g != AS_GROWTH_ADDITIVE)
+		return NULL;
+	*behind_guard = guarded(fn, fn->ev[i].region, scope, size);
+	if (!small && !margin(sz) && *behind_guard)
 		return NULL;
 	return step;
 }
@@ -351,14 +355,14 @@ static int persistent(struct as_fn *fn, const char *key)
 /* Whether reallocation event i, outside any loop, regrows a buffer kept
  * between calls by an additive step of a count kept between calls: the
  * growing variable's text, or NULL. */
-static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size)
+static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size, int *behind_guard)
 {
 	const struct as_call *call = fn->ev[i].call;
 	const char *step;
 
 	if (as_region_loop(fn, fn->ev[i].region) >= 0 ||
 	    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
-	    !(step = additive_step(fn, i, 0, size)))
+	    !(step = additive_step(fn, i, 0, size, behind_guard)))
 		return NULL;
 	for (int l = 0; l < size->n; l++)
 		if (persistent(fn, size->key[l]))
@@ -393,8 +397,9 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int
 		const struct as_call *call = fn->ev[i].call;
 		struct leaves size = { { 0 }, 0 };
 		unsigned col;
+		int behind_guard = 0;
 		if (fn->ev[i].kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
-		    !per_call_step(fn, i, &size))
+		    !per_call_step(fn, i, &size, &behind_guard))
 			continue;
 		as_fn_line_col(fn, call->begin, line, &col);
 		*buffer = as_call_role_text(fn, call, call->rule->ptr);
@@ -511,13 +516,13 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		struct as_draft d = { 0 };
 		const char *step;
 		char msg[1024];
-		int loop;
+		int loop, behind_guard = 0;
 
 		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC)
 			continue;
 		loop = as_region_loop(fn, re->region);
-		if (loop >= 0 ? as_event_leaves_loop(fn, i) || !(step = additive_step(fn, i, loop, &size))
-			      : !(step = per_call_step(fn, i, &size)))
+		if (loop >= 0 ? as_event_leaves_loop(fn, i) || !(step = additive_step(fn, i, loop, &size, &behind_guard))
+			      : !(step = per_call_step(fn, i, &size, &behind_guard)))
 			continue;
 		d.at = call;
 		d.copy = call;
@@ -551,6 +556,8 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 			as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
 		else
 			as_value_loop_site(fn, &d, 55, "quadratic copying over calls, a buffer kept between them");
+		if (behind_guard)
+			as_value_guarded(fn, &d);
 		as_emit(fn, sink, &d);
 	}
 }
