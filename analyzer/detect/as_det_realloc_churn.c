@@ -49,9 +49,10 @@ static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves 
 }
 
 /* Whether an additive update of v adds a constant below AS_CHUNK (v++,
- * v += 16, v = len + n + 16): a capacity guard around it does not help, the
- * buffer is still regrown every few passes. Chunks of AS_CHUNK or more, and
- * steps that are not constant, are taken as deliberate. */
+ * v += 16, v = len + n + 16) or what is needed plus a margin (v += n + 512):
+ * a capacity guard around it does not help, the buffer is still regrown
+ * every few passes. Chunks of AS_CHUNK or more, and other steps that are
+ * not constant, are taken as deliberate. */
 #define AS_CHUNK 256
 static int small_step(struct as_fn *fn, const struct as_event *e)
 {
@@ -63,6 +64,13 @@ static int small_step(struct as_fn *fn, const struct as_event *e)
 	if (clang_Cursor_isNull(e->rhs))
 		return 0;
 	rhs = as_growth_stored_key(fn, e->rhs);
+	/* v += need + margin (Tcl's allocated += toWrite + INCREMENT): raised
+	 * by what this pass needs plus a constant, whatever its size: the
+	 * margin is used up after a few passes. */
+	if (!strcmp(e->op, "+=") && rhs->op && !strcmp(rhs->op, "+") && !rhs->unknown)
+		for (int i = 0; i < rhs->nkid; i++)
+			if (rhs->kid[i]->is_num && rhs->kid[i]->num > 0)
+				return 1;
 	if (!strcmp(e->op, "+="))
 		return rhs->is_num && rhs->num > 0 && rhs->num < AS_CHUNK;
 	if (strcmp(e->op, "=") || !rhs->op || strcmp(rhs->op, "+"))
@@ -165,23 +173,51 @@ static int stored_back(struct as_fn *fn, int i, const char *ptr, int loop)
 	return 0;
 }
 
+/* True if, on every pass of loop scope before reallocation event i, the
+ * buffer (or the object holding it) is set afresh: allocated, or set to
+ * NULL. Each pass then grows a new object once: nothing is quadratic. */
+static int fresh_each_pass(struct as_fn *fn, int i, int scope, const char *ptr)
+{
+	for (int e = 0; e < i; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		struct as_key *rk;
+		if (ev->kind != AS_EV_ASSIGN || !ev->key || strcmp(ev->op, "=") || clang_Cursor_isNull(ev->rhs) ||
+		    !as_key_covers(ev->key, ptr) || !as_region_within(fn, ev->region, scope) ||
+		    !as_region_within(fn, fn->ev[i].region, ev->region))
+			continue;
+		rk = as_fn_size_key(fn, ev->rhs);
+		if (rk->is_num && rk->num == 0)
+			return 1;
+		for (int c = 0; c < fn->nev; c++) {
+			const struct as_call *a = fn->ev[c].call;
+			if (fn->ev[c].kind == AS_EV_CALL && a->rule && a->rule->role == AS_ROLE_ALLOC &&
+			    as_event_stores_call(fn, ev, a))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Whether reallocation event i grows its buffer by an additive step within
  * region scope (a loop, or the whole function for growth per call): the
- * text of the growing variable, or NULL. */
-static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size)
+ * text of the growing variable, or NULL; *behind_guard tells whether a
+ * capacity guard skips it while there is room. */
+static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size, int *behind_guard)
 {
 	const struct as_call *call = fn->ev[i].call;
 	enum as_growth g = AS_GROWTH_UNKNOWN;
 	struct as_key *pk, *sz;
 	const char *step = NULL;
-	int small = 1;
+	int small = 0;
 
 	pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
 	sz = as_call_size(fn, call);
 	/* A reallocation spelled wholly inside macro bodies (Ruby's RESIZE_CAPA
 	 * down to ruby_xrealloc2) names no buffer in the source: a report
 	 * could not say what grows, nor a fix where. */
-	if (!*as_call_role_text(fn, call, call->rule->ptr) || pk->unknown || !sz || sz->unknown || !stored_back(fn, i, as_key_str(fn->tu, pk), scope))
+	if (!*as_call_role_text(fn, call, call->rule->ptr) || pk->unknown || !sz || sz->unknown ||
+	    !stored_back(fn, i, as_key_str(fn->tu, pk), scope) ||
+	    (scope > 0 && fresh_each_pass(fn, i, scope, as_key_str(fn->tu, pk))))
 		return NULL;
 	size_leaves(fn, sz, size);
 	/* A guard that skips it while there is room, and a new size a factor
@@ -200,8 +236,10 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			u = as_growth_update(fn, e, scope);
 			if (u > g)
 				g = u;
-			if (u == AS_GROWTH_ADDITIVE && !small_step(fn, ev))
-				small = 0;
+			/* One small step is enough: another update may be the first
+			 * allocation's size (r->allocated = toWrite + INCREMENT). */
+			if (u == AS_GROWTH_ADDITIVE && small_step(fn, ev))
+				small = 1;
 			if (u == AS_GROWTH_ADDITIVE && !step) {
 				CXCursor kid[1];
 				/* Name the variable as the user wrote it (s->len, not s.len). */
@@ -214,12 +252,24 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			}
 		}
 	}
-	if (g != AS_GROWTH_ADDITIVE || (!small && !margin(sz) && guarded(fn, fn->ev[i].region, scope, size)))
+	if (g != AS_GROWTH_ADDITIVE)
+		return NULL;
+	*behind_guard = guarded(fn, fn->ev[i].region, scope, size);
+	if (!small && !margin(sz) && *behind_guard)
 		return NULL;
 	return step;
 }
 
 static int persistent_at(struct as_fn *fn, const char *key, int depth);
+
+/* An allocator's own reallocation (a pack's realloc entry, or a helper
+ * summarised as one): its callers choose the sizes, its growth is theirs. */
+static int is_reallocator(struct as_fn *fn)
+{
+	const struct as_rule *self = as_tu_function(fn->tu, fn->name, strlen(fn->name));
+
+	return self && self->role == AS_ROLE_REALLOC;
+}
 
 static int is_assignment(struct as_fn *fn, CXCursor e)
 {
@@ -305,14 +355,14 @@ static int persistent(struct as_fn *fn, const char *key)
 /* Whether reallocation event i, outside any loop, regrows a buffer kept
  * between calls by an additive step of a count kept between calls: the
  * growing variable's text, or NULL. */
-static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size)
+static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size, int *behind_guard)
 {
 	const struct as_call *call = fn->ev[i].call;
 	const char *step;
 
 	if (as_region_loop(fn, fn->ev[i].region) >= 0 ||
 	    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
-	    !(step = additive_step(fn, i, 0, size)))
+	    !(step = additive_step(fn, i, 0, size, behind_guard)))
 		return NULL;
 	for (int l = 0; l < size->n; l++)
 		if (persistent(fn, size->key[l]))
@@ -341,12 +391,15 @@ static int root_param(struct as_fn *fn, const char *key)
 
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param)
 {
+	if (is_reallocator(fn))
+		return 0;
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call;
 		struct leaves size = { { 0 }, 0 };
 		unsigned col;
+		int behind_guard = 0;
 		if (fn->ev[i].kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
-		    !per_call_step(fn, i, &size))
+		    !per_call_step(fn, i, &size, &behind_guard))
 			continue;
 		as_fn_line_col(fn, call->begin, line, &col);
 		*buffer = as_call_role_text(fn, call, call->rule->ptr);
@@ -454,6 +507,8 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 {
 	caller_loops(fn, sink);
+	if (is_reallocator(fn))
+		return;
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *re = &fn->ev[i];
 		const struct as_call *call = re->call;
@@ -461,13 +516,13 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		struct as_draft d = { 0 };
 		const char *step;
 		char msg[1024];
-		int loop;
+		int loop, behind_guard = 0;
 
 		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC)
 			continue;
 		loop = as_region_loop(fn, re->region);
-		if (loop >= 0 ? as_event_leaves_loop(fn, i) || !(step = additive_step(fn, i, loop, &size))
-			      : !(step = per_call_step(fn, i, &size)))
+		if (loop >= 0 ? as_event_leaves_loop(fn, i) || !(step = additive_step(fn, i, loop, &size, &behind_guard))
+			      : !(step = per_call_step(fn, i, &size, &behind_guard)))
 			continue;
 		d.at = call;
 		d.copy = call;
@@ -501,6 +556,8 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 			as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
 		else
 			as_value_loop_site(fn, &d, 55, "quadratic copying over calls, a buffer kept between them");
+		if (behind_guard)
+			as_value_guarded(fn, &d);
 		as_emit(fn, sink, &d);
 	}
 }

@@ -84,5 +84,7 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope);
 /* Value estimates (as_value.c): base score and reasons in words. */
 void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
 void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why);
+/* A churn site behind a capacity guard: regrown every few passes. */
+void as_value_guarded(struct as_fn *fn, struct as_draft *d);
 
 #endif

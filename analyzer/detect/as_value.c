@@ -104,6 +104,14 @@ void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 	clamp(d);
 }
 
+void as_value_guarded(struct as_fn *fn, struct as_draft *d)
+{
+	/* Proven to repeat, but not on every pass: below a site regrown on
+	 * every pass, never above it. */
+	reason(fn, d, -10, "regrown only when a capacity guard finds the room used up");
+	clamp(d);
+}
+
 void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why)
 {
 	char buf[256];
