@@ -201,14 +201,16 @@ static int fresh_each_pass(struct as_fn *fn, int i, int scope, const char *ptr)
 /* Whether reallocation event i grows its buffer by an additive step within
  * region scope (a loop, or the whole function for growth per call): the
  * text of the growing variable, or NULL; *behind_guard tells whether a
- * capacity guard skips it while there is room. */
-static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size, int *behind_guard)
+ * capacity guard skips it while there is room, *unknown whether the size's
+ * counts change there in a way classed neither additive nor geometric. */
+static const char *additive_step(struct as_fn *fn, int i, int scope, struct leaves *size, int *behind_guard,
+				 int *unknown)
 {
 	const struct as_call *call = fn->ev[i].call;
 	enum as_growth g = AS_GROWTH_UNKNOWN;
 	struct as_key *pk, *sz;
 	const char *step = NULL;
-	int small = 0;
+	int small = 0, updated = 0;
 
 	pk = as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr));
 	sz = as_call_size(fn, call);
@@ -234,6 +236,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			if (strcmp(ev->key, size->key[l]))
 				continue;
 			u = as_growth_update(fn, e, scope);
+			updated = 1;
 			if (u > g)
 				g = u;
 			/* One small step is enough: another update may be the first
@@ -252,8 +255,10 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			}
 		}
 	}
-	if (g != AS_GROWTH_ADDITIVE)
+	if (g != AS_GROWTH_ADDITIVE) {
+		*unknown = updated && g == AS_GROWTH_UNKNOWN;
 		return NULL;
+	}
 	*behind_guard = guarded(fn, fn->ev[i].region, scope, size);
 	if (!small && !margin(sz) && *behind_guard)
 		return NULL;
@@ -359,10 +364,11 @@ static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size, i
 {
 	const struct as_call *call = fn->ev[i].call;
 	const char *step;
+	int unknown = 0; /* per call, an unclassed size is too common to say */
 
 	if (as_region_loop(fn, fn->ev[i].region) >= 0 ||
 	    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
-	    !(step = additive_step(fn, i, 0, size, behind_guard)))
+	    !(step = additive_step(fn, i, 0, size, behind_guard, &unknown)))
 		return NULL;
 	for (int l = 0; l < size->n; l++)
 		if (persistent(fn, size->key[l]))
@@ -516,13 +522,26 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		struct as_draft d = { 0 };
 		const char *step;
 		char msg[1024];
-		int loop, behind_guard = 0;
+		int loop, behind_guard = 0, unknown = 0;
 
 		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC)
 			continue;
 		loop = as_region_loop(fn, re->region);
-		if (loop >= 0 ? as_event_leaves_loop(fn, i) || !(step = additive_step(fn, i, loop, &size, &behind_guard))
-			      : !(step = per_call_step(fn, i, &size, &behind_guard)))
+		if (loop >= 0) {
+			if (as_event_leaves_loop(fn, i))
+				continue;
+			step = additive_step(fn, i, loop, &size, &behind_guard, &unknown);
+			/* Never reported on a guess: said, so that a reader knows
+			 * the site was seen and why it is not in the report. */
+			if (!step && unknown)
+				as_notice(fn, sink, call->begin,
+					  as_fix_say(fn, "%s in the loop at line %u: its size changes there in a way "
+							 "classed neither additive nor geometric; not reported",
+						     call->shown, fn->regions[loop].line));
+		} else {
+			step = per_call_step(fn, i, &size, &behind_guard);
+		}
+		if (!step)
 			continue;
 		d.at = call;
 		d.copy = call;

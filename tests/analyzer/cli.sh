@@ -224,6 +224,11 @@ else
 	echo "FAIL: unmodelled site in JSON and SARIF"; fail=$((fail + 1))
 fi
 
+# A regrowth in a loop whose size changes in a way classed neither additive
+# nor geometric is never reported on a guess, and is said among the notices.
+printf '#include <stdlib.h>\nstruct v { int *p; size_t n, cap; };\nvoid f(struct v *a, int k)\n{\n\tfor (int i = 0; i < k; i++) {\n\t\ta->cap = a->cap * a->cap;\n\t\tint *q = realloc(a->p, a->cap * sizeof *q);\n\t\tif (!q)\n\t\t\treturn;\n\t\ta->p = q;\n\t\ta->p[a->n++] = i;\n\t}\n}\n' >unclassed.c
+check "unclassed growth is not reported, and said" 0 "allocscan: note: unclassed.c:7: in function 'f': realloc in the loop at line 5: its size changes there in a way classed neither additive nor geometric; not reported" -- "$as" -q -v unclassed.c
+
 # --explain-summary prints what a helper is summarised as, and the helpers
 # under it; a name no unit defines is exit status 1.
 fx=$root/tests/fixtures/summaries
