@@ -84,6 +84,23 @@ static int is_immutable_source(CXCursor src)
 	       clang_isConstQualifiedType(clang_getPointeeType(t));
 }
 
+/* True if dst names a variable declared with an attribute: cleanup(fn)
+ * runs fn on it at the end of its scope, a free the share cannot rewrite;
+ * libclang does not say which attribute, so any counts. */
+static int has_attribute(CXCursor dst)
+{
+	CXCursor d = clang_getCursorReferenced(as_strip(dst)), kid[8];
+	int n;
+
+	if (clang_Cursor_isNull(d) || clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	n = as_children(d, kid, 8);
+	for (int i = 0; i < n && i < 8; i++)
+		if (clang_isAttribute(clang_getCursorKind(kid[i])))
+			return 1;
+	return 0;
+}
+
 /* The location an assignment event stores into, as the user wrote it. */
 static const char *store_target(struct as_fn *fn, const struct as_event *e)
 {
@@ -283,6 +300,11 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 				why = as_fix_say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
 			else if (!l || l->kept)
 				why = as_fix_say(fn, "the copy is kept in '%s', which outlives the call", d->buffer);
+			else if (has_attribute(as_call_role(copy, copy->rule->dst)))
+				why = as_fix_say(fn,
+						 "'%s' is declared with an attribute (such as cleanup) that may free it where "
+						 "the analysis does not look",
+						 d->buffer);
 			else
 				why = share_reason(fn, c, dst, fam, frees, &nfrees, AS_MAX_FIXITS - 2, &stored);
 			if (!why && stored >= 0)

@@ -23,7 +23,8 @@ A program mixes, at random:
     that re-enters the region, a goto that skips the copy);
   - after the copy, reads of the copy and, at random, writes of it (direct,
     through an alias, through strchr's result, through a function whose
-    const parameter is cast away, through printf's %hhn), address comparisons with the source,
+    const parameter is cast away, through printf's %hhn), a copy freed
+    by a cleanup attribute at the end of its block, address comparisons with the source,
     writes of the source: a wrong memdup shows as other bytes in the copy's
     dump, a wrong share as other bytes, a crash or a sanitizer report;
   - realloc loops growing by an additive step (sound grow sites), some
@@ -80,6 +81,12 @@ GEN_HELPER void peek(const char *p, size_t n)
 GEN_HELPER void sneaky(const char *p)
 {
 	((char *)p)[0] = (char)(p[0] ^ 1);
+}
+
+/* A cleanup attribute's function: frees the block at the end of its scope. */
+GEN_HELPER void gen_drop(char **pp)
+{
+	free(*pp);
 }
 '''
 
@@ -191,7 +198,9 @@ class Prog:
         share = self.naive and not mutable
         if self.naive:
             alloc = "%s(%s, %s)" % ("asrt_cow_share" if share else "asrt_memdup", src, size)
-        self.emit("char *%s = %s;" % (dst, alloc))
+        # The copy's variable freed by a cleanup attribute, not by a call.
+        cleanup = r.random() < 0.15
+        self.emit("char *%s%s = %s;" % (dst, " __attribute__((cleanup(gen_drop)))" if cleanup else "", alloc))
         if "null" in between or r.random() < 0.6:
             self.emit("if (!%s)" % dst)
             self.emit("\treturn;")
@@ -294,7 +303,8 @@ class Prog:
         self.emit('dump(" copy", %s, %s);' % (dst, dsize))
         if mutable:
             self.emit('dump(" src", %s, sizeof %s);' % (src, src))
-        self.emit(("asrt_cow_release(%s);" if share else "free(%s);") % dst)
+        if not cleanup:
+            self.emit(("asrt_cow_release(%s);" if share else "free(%s);") % dst)
 
     def grow(self):
         r, S = self.r, self.seed
