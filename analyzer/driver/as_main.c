@@ -9,6 +9,7 @@
 #include "as_flags.h"
 #include "as_file.h"
 #include "as_job.h"
+#include "as_output.h"
 #include "as_profile.h"
 #include "as_leftover.h"
 #include "as_report.h"
@@ -369,8 +370,10 @@ int main(int argc, char **argv)
 	const char **packs = NULL;
 	int npacks = 0;
 	FILE *out = stdout;
+	struct as_output report = { 0 };
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int rc = 2, cwd = -1, found_db = 0, explained = 0, status;
+	/* written: the report (or patch) in out is whole, to be put in place. */
+	int rc = 2, cwd = -1, found_db = 0, explained = 0, status, written = 0;
 
 	if (argc > 1 && !strcmp(argv[1], "profile-merge"))
 		return profile_merge(argc, argv);
@@ -433,10 +436,12 @@ int main(int argc, char **argv)
 		rc = fail(cli.compdb ? "no C translation units to scan in the compile database" : no_sources(&cli, &err));
 		goto out;
 	}
-	if (cli.output && !(out = fopen(cli.output, "w"))) {
-		fprintf(stderr, "allocscan: %s: %s\n", cli.output, strerror(errno));
-		out = stdout;
-		goto out;
+	if (cli.output) {
+		if (as_output_open(&report, cli.output, &jobs, &err)) {
+			rc = fail(err.msg);
+			goto out;
+		}
+		out = report.f;
 	}
 	so.jobs = cli.jobs ? cli.jobs : cores > 0 ? (int)cores
 						  : 1;
@@ -509,6 +514,7 @@ int main(int argc, char **argv)
 		if (getenv("ALLOCSCAN_TEST_PAUSE") && *getenv("ALLOCSCAN_TEST_PAUSE"))
 			raise(SIGSTOP);
 		rc = fix(&cli, &found, &stats, out);
+		written = 1;
 		goto out;
 	}
 	if (cli.nprofiles && join_profiles(&cli, &found)) {
@@ -552,17 +558,20 @@ int main(int argc, char **argv)
 	else if (stats.notices.n > !stats.allocs)
 		fprintf(stderr, "allocscan: note: %zu %s the analysis could not model left unchecked (-v lists them)\n",
 			stats.notices.n - !stats.allocs, stats.notices.n - !stats.allocs == 1 ? "site" : "sites");
-	if (fflush(out) || ferror(out)) {
+	if (!report.tmp && (fflush(out) || ferror(out))) {
 		rc = fail("cannot write the report");
 		goto out;
 	}
 	rc = status;
+	written = 1;
 out:
 	ready_free(ready, found.n);
 	if (cwd >= 0)
 		close(cwd);
-	if (out != stdout)
-		fclose(out);
+	if (report.f && !written)
+		as_output_abandon(&report);
+	else if (report.f && as_output_commit(&report, &err))
+		rc = fail(err.msg);
 	as_findings_free(&found);
 	as_suppressions_free(&sup);
 	as_baseline_free(&base);
