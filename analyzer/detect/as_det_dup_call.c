@@ -1,5 +1,6 @@
 /* as_det_dup_call.c - rule dup-call (info): an explicit duplication call
- * (strdup, rb_ary_dup, ...) inside a loop, where each pass makes a copy. */
+ * (strdup, rb_ary_dup, ...) inside a loop, where each pass makes a copy,
+ * unless the loop refills the buffer it copies. */
 #include "as_detect.h"
 
 #include <stdio.h>
@@ -14,6 +15,10 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 
 		if (e->kind != AS_EV_CALL || !e->call->rule || e->call->rule->role != AS_ROLE_DUP ||
 		    (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
+			continue;
+		/* A scratch buffer refilled on each pass holds new bytes each
+		 * time: its copies cannot be one shared copy. */
+		if (as_loop_refills(fn, loop, as_call_role(e->call, e->call->rule->src), e->seq, e->call->seq_end))
 			continue;
 		d.at = e->call;
 		d.copy = e->call;

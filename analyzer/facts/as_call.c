@@ -63,6 +63,16 @@ const char *as_call_size_text(struct as_fn *fn, const struct as_call *c)
 	return as_call_role_text(fn, c, r->size);
 }
 
+/* Where c's extent starts in the function's file. */
+static unsigned start_off(CXCursor c)
+{
+	CXFile f;
+	unsigned off = 0;
+
+	as_loc_file(clang_getRangeStart(clang_getCursorExtent(c)), &f, &off);
+	return off;
+}
+
 const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int index)
 {
 	CXCursor a = as_call_role(c, index);
@@ -71,7 +81,15 @@ const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int ind
 	if (c->macro && index >= 0 && index < c->nargs && c->span[index].end <= fn->len)
 		return as_arena_strndup(&fn->tu->arena, fn->buf + c->span[index].begin,
 					c->span[index].end - c->span[index].begin);
-	return clang_Cursor_isNull(a) ? "" : as_fn_text(fn, a);
+	if (clang_Cursor_isNull(a))
+		return "";
+	/* A pack function called in a project's macro (gawk's erealloc(var,
+	 * ...) expands to erealloc_real((void *) var, ...)): the body's casts
+	 * start in the macro's definition, which libclang places at the
+	 * invocation, before the call's own name: no argument starts there. */
+	if (start_off(a) <= start_off(c->cur) && start_off(as_strip(a)) > start_off(c->cur))
+		a = as_strip(a);
+	return as_fn_text(fn, a);
 }
 
 const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,

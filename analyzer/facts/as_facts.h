@@ -153,6 +153,11 @@ int as_region_loop(const struct as_fn *fn, int r);
 /* True if, after event i, its own region leaves the loop (break, return,
  * goto): the site then runs at most once per entry to the loop. */
 int as_event_leaves_loop(const struct as_fn *fn, int i);
+/* True if loop refills the buffer e names (a plain variable): a call
+ * other than a pack's read-only one is handed it through a writable
+ * pointer, or one of its elements is assigned, in events of the loop
+ * outside sequence numbers [skip_from, skip_to] (as_refill.c). */
+int as_loop_refills(struct as_fn *fn, int loop, CXCursor e, int skip_from, int skip_to);
 /* True if a loop lies on the way from r up to (not including) ancestor. */
 int as_region_loop_between(const struct as_fn *fn, int r, int ancestor);
 /* The first region from r up to (not including) ancestor that is not a

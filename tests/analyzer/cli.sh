@@ -176,6 +176,15 @@ else
 	echo "FAIL: read-only file (status $rc)"; cat err.txt; ls -la ro; fail=$((fail + 1))
 fi
 
+# A pack function inside a project's macro that casts its arguments: the
+# report names the buffer and the size as written in the invocation.
+"$as" -q "$root/tests/fixtures/realloc-churn/project_macro.c" >out.txt 2>err.txt
+if grep -qF "warning: 'names' is regrown by realloc to 'sizeof(char *) * count' on every pass" out.txt; then
+	echo "ok: arguments named as written inside a project's macro"; pass=$((pass + 1))
+else
+	echo "FAIL: arguments named as written inside a project's macro"; grep warning: out.txt; fail=$((fail + 1))
+fi
+
 # Programs: a directory named is one program, so are the files named on
 # their own; two directories named are two programs, never merged.
 mkdir -p prog/all prog/lib prog/app
