@@ -145,9 +145,9 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 		}
 		if (keep) {
 			size_t n = strlen(absfile);
+			/* A mixed project's C++ and assembly units are no error. */
 			if (n < 2 || strcmp(absfile + n - 2, ".c")) {
-				fprintf(stderr, "allocscan: skipping %s: not a C source file (.c)\n", absfile);
-				j->skipped++;
+				j->not_c++;
 			} else if (access(absfile, R_OK)) {
 				fprintf(stderr, "allocscan: skipping %s: %s\n", absfile, strerror(errno));
 				j->skipped++;

@@ -26,6 +26,8 @@ struct as_jobs {
 	char **roots;
 	size_t nroots, caproots;
 	int skipped; /* inputs skipped with a message (unreadable, not C, ...) */
+	int not_c;   /* compile database entries in another language (C++,
+		      * assembly): not C units, left out quietly */
 };
 
 /* Adds a job; takes ownership of nothing (copies all strings). */

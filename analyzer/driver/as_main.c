@@ -486,6 +486,7 @@ int main(int argc, char **argv)
 		goto out;
 	}
 	stats.skipped = (size_t)jobs.skipped;
+	stats.not_c = (size_t)jobs.not_c;
 	if (say_no_allocator(&rules, &stats)) {
 		rc = fail("out of memory");
 		goto out;

@@ -31,6 +31,7 @@ struct as_scan_stats {
 	 * out of its summaries. */
 	struct as_names conflicts;
 	size_t skipped;                           /* inputs not scanned (unreadable, not C, a FIFO) */
+	size_t not_c;                             /* compile database entries in another language */
 	const struct as_suppressions *suppressed; /* by comments, or NULL */
 	size_t baselined;                         /* findings left out: in the --baseline */
 	/* Sealed: what the analysis could not model, and scan-wide words (no

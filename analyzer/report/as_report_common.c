@@ -105,6 +105,8 @@ void as_report_summary(FILE *out, const struct as_findings *f, const struct as_s
 		fprintf(out, " (%zu with errors)", s->failed);
 	if (s->skipped)
 		fprintf(out, " (%zu input%s skipped)", s->skipped, s->skipped == 1 ? "" : "s");
+	if (s->not_c)
+		fprintf(out, " (%zu unit%s not in C left out)", s->not_c, s->not_c == 1 ? "" : "s");
 	for (int i = 0; i < as_ndetectors; i++)
 		fprintf(out, ", %zu %s", as_findings_count(f, as_detectors[i].rule), as_detectors[i].rule);
 	if (s->suppressed && s->suppressed->n)

@@ -107,6 +107,19 @@ printf '#include <stdlib.h>\n#include <string.h>\n#include "defs.h"\nchar *kept;
 printf '#define N 16\n' >db/inc/defs.h
 printf '[{"directory": "%s/db/build", "file": "../x.c", "command": "cc -c -I../inc -o x.o ../x.c"}]\n' "$work" >db/build/compile_commands.json
 check "compile database" 1 "" -- "$as" -q -p db/build
+# A mixed project: C++ and assembly entries are no C units, left out quietly
+# and counted, not an error.
+printf 'int f() { return 0; }\n' >db/y.cpp
+printf '\t.text\n' >db/z.S
+mkdir -p db/mixed
+printf '[{"directory": "%s/db/build", "file": "../x.c", "command": "cc -c -I../inc -o x.o ../x.c"},\n {"directory": "%s/db/build", "file": "../y.cpp", "command": "c++ -c -o y.o ../y.cpp"},\n {"directory": "%s/db/build", "file": "../z.S", "command": "cc -c -o z.o ../z.S"}]\n' "$work" "$work" "$work" >db/mixed/compile_commands.json
+"$as" -q -p db/mixed --format json -o /dev/null 2>err.txt
+rc=$?
+if [ $rc = 1 ] && grep -q '(2 units not in C left out)' err.txt && ! grep -q skipping err.txt; then
+	echo "ok: C++ and assembly entries left out quietly"; pass=$((pass + 1))
+else
+	echo "FAIL: mixed compile database (status $rc)"; cat err.txt; fail=$((fail + 1))
+fi
 # Without the entry's -I the header is missing: the same file fails to parse.
 check "extra clang args" 1 "" -- "$as" -q db/x.c -- -Idb/inc
 
