@@ -139,7 +139,7 @@ void as_cli_help(FILE *out)
 "                         failed or killed scan leaves it as it was), and a\n"
 "                         FILE that is one of the sources scanned is refused\n"
 "      --color WHEN       colour the text report: auto (default: on a terminal),\n"
-"                         always, never; NO_COLOR in the environment means never\n"
+"                         always, never; NO_COLOR set non-empty means never\n"
 "                         unless --color always is given\n"
 "      --min-value N      only findings whose value estimate is at least N (0-100;\n"
 "                         the estimate and its reasons are in every report, and\n"
@@ -461,6 +461,11 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 	if (cli->instrument && (cli->rewrite || cli->fix || cli->write_baseline || cli->explain))
 		return as_error_set(err, "--instrument inserts probes only: not with --rewrite, --fix, --write-baseline or "
 					 "--explain-summary (--diff previews them)");
+	/* A SARIF or JSON consumer handed a patch would fail far from here. */
+	if (cli->format != AS_FORMAT_TEXT && (cli->diff || cli->rewrite || cli->instrument))
+		return as_error_set(err, "--format %s is for reports: --diff prints a patch, --rewrite and --instrument "
+					 "edit files (--export-fixes FILE gives the fixes as data)",
+				    cli->format == AS_FORMAT_JSON ? "json" : "sarif");
 	if (cli->nprofiles && (cli->diff || cli->rewrite || cli->instrument))
 		return as_error_set(err, "--profile ranks a report: not with --diff, --rewrite or --instrument");
 	if (!cli->npaths && !cli->compdb && !cli->print_config)

@@ -109,10 +109,12 @@ static const char *resource_dir(void)
 static int use_color(const struct as_cli *cli, FILE *out)
 {
 	const char *term = getenv("TERM");
+	const char *no_color = getenv("NO_COLOR");
 
 	if (cli->color != AS_COLOR_AUTO)
 		return cli->color == AS_COLOR_ALWAYS;
-	if (getenv("NO_COLOR") || (term && !strcmp(term, "dumb")))
+	/* no-color.org: set and not empty. */
+	if ((no_color && *no_color) || (term && !strcmp(term, "dumb")))
 		return 0;
 	return isatty(fileno(out));
 }

@@ -134,6 +134,8 @@ check "fix without diff" 2 "allocscan: --fix applies to --diff, --rewrite or --e
 Try 'allocscan --help' for more information." -- "$as" -q --fix grow fixme
 check "diff and rewrite" 2 "allocscan: --diff and --rewrite exclude each other
 Try 'allocscan --help' for more information." -- "$as" -q --diff --rewrite fixme
+check "sarif and diff" 2 "allocscan: --format sarif is for reports: --diff prints a patch, --rewrite and --instrument edit files (--export-fixes FILE gives the fixes as data)
+Try 'allocscan --help' for more information." -- "$as" -q --format sarif --diff fixme
 check "diff" 0 "allocscan: the diff fixes 2 sites in 2 files, 0 refused, 1 left manual (3 files scanned)" -- "$as" -q --diff fixme
 cp out.txt fix.patch
 if diff -r pristine fixme >/dev/null && (mkdir patched && cp -r fixme patched/ && cd patched && patch -s -p1 <../fix.patch); then
