@@ -96,7 +96,7 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	}
 	f.nfixits = d->nfixits;
 	f.path = dup_or_null(fn->path);
-	f.content_hash = as_text_hash(fn->buf, fn->len);
+	f.content_hash = as_tu_text_hash(fn->tu, fn->file);
 	f.unit_clean = sink->unit_clean;
 	f.include_at = as_include_spot(fn->tu, fn->file);
 	as_probe_plan(fn, sink->site ? sink->site(sink->display_ctx, fn->path) : fn->path, d, &f);

@@ -280,8 +280,10 @@ static void analyse(struct unit *u, struct result *r)
 		as_grower_free(&u->tu.growers[i]);
 	free(u->tu.growers);
 	as_arena_free(&u->tu.arena);
-	for (size_t i = 0; i < u->tu.nfiles; i++)
+	for (size_t i = 0; i < u->tu.nfiles; i++) {
 		free(u->tu.files[i].dirs);
+		free(u->tu.files[i].lines);
+	}
 	free(u->tu.files);
 }
 

@@ -1111,18 +1111,7 @@ unsigned as_event_line(const struct as_event *e)
 
 void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsigned *col)
 {
-	unsigned l = 1, c = 1;
-
-	for (unsigned i = 0; i < off && i < fn->len; i++) {
-		if (fn->buf[i] == '\n') {
-			l++;
-			c = 1;
-		} else {
-			c++;
-		}
-	}
-	*line = l;
-	*col = c;
+	as_tu_line_col(fn->tu, fn->file, off, line, col);
 }
 
 unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to)

@@ -521,6 +521,15 @@ int as_rules_add(struct as_rules *r, const struct as_rule *e)
 		free(n.trace);
 		return -1;
 	}
+	/* Into the index while it has room (a unit's summaries add one rule
+	 * per helper: rebuilding it each time was quadratic); a later rule
+	 * takes the slot of the same name. */
+	if (r->fn_index && r->nrules * 2 + 2 <= r->index_cap) {
+		struct as_rule *a = &r->rules[r->nrules - 1];
+		int *index = a->is_macro ? r->macro_index : r->fn_index;
+		index[find_slot(r, index, a->name, strlen(a->name))] = (int)(r->nrules - 1);
+		return 0;
+	}
 	return reindex(r);
 }
 

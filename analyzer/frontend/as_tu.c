@@ -1,6 +1,7 @@
 #include "as_tu.h"
 
 #include "as_grow.h"
+#include "as_hash.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -45,6 +46,66 @@ const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len)
 	t->files[t->nfiles++] = (struct as_srcfile){ .file = f, .buf = buf, .len = n };
 	*len = n;
 	return buf;
+}
+
+static struct as_srcfile *srcfile(struct as_tu *t, CXFile f)
+{
+	size_t len;
+
+	if (!as_tu_buffer(t, f, &len))
+		return NULL;
+	for (size_t i = 0; i < t->nfiles; i++)
+		if (clang_File_isEqual(t->files[i].file, f))
+			return &t->files[i];
+	return NULL;
+}
+
+void as_tu_line_col(struct as_tu *t, CXFile f, unsigned off, unsigned *line, unsigned *col)
+{
+	struct as_srcfile *s = srcfile(t, f);
+	size_t lo = 0, hi;
+
+	*line = *col = 1;
+	if (!s)
+		return;
+	if (!s->lines) {
+		size_t n = 1;
+		for (size_t i = 0; i < s->len; i++)
+			n += s->buf[i] == '\n';
+		if (!(s->lines = malloc(n * sizeof *s->lines)))
+			return;
+		s->lines[0] = 0;
+		s->nlines = 1;
+		for (size_t i = 0; i < s->len; i++)
+			if (s->buf[i] == '\n')
+				s->lines[s->nlines++] = (unsigned)(i + 1);
+	}
+	if (off > s->len)
+		off = (unsigned)s->len;
+	/* The last line start at or before off. */
+	hi = s->nlines;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (s->lines[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	*line = (unsigned)lo + 1;
+	*col = off - s->lines[lo] + 1;
+}
+
+unsigned long long as_tu_text_hash(struct as_tu *t, CXFile f)
+{
+	struct as_srcfile *s = srcfile(t, f);
+
+	if (!s)
+		return as_text_hash("", 0);
+	if (!s->hashed) {
+		s->hash = as_text_hash(s->buf, s->len);
+		s->hashed = 1;
+	}
+	return s->hash;
 }
 
 const char *as_tu_real_path(struct as_tu *t, CXFile f)

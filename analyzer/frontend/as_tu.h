@@ -15,6 +15,12 @@ struct as_srcfile {
 	CXFile file;
 	const char *buf;
 	size_t len;
+	/* Offsets where its lines start (heap), and its as_text_hash, made on
+	 * first use: a big file's many findings cost one pass over it. */
+	unsigned *lines;
+	size_t nlines;
+	unsigned long long hash;
+	int hashed;
 	/* Its directives (as_directives.c), read on first use; heap. */
 	struct as_directive *dirs;
 	size_t ndirs, capdirs;
@@ -52,6 +58,13 @@ const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, si
 const char *as_tu_real_path(struct as_tu *t, CXFile f);
 /* Source text of f as libclang holds it (owned by the unit); NULL if none. */
 const char *as_tu_buffer(struct as_tu *t, CXFile f, size_t *len);
+
+/* The 1-based line and column (in bytes) of offset off of file f, by a
+ * binary search of its line starts; 1:1 when the file is unknown. */
+void as_tu_line_col(struct as_tu *t, CXFile f, unsigned off, unsigned *line, unsigned *col);
+
+/* as_text_hash of file f's text, computed once. */
+unsigned long long as_tu_text_hash(struct as_tu *t, CXFile f);
 
 /* Locations: "file" is where a token sits in a real file (a macro argument's
  * own text, or the macro's expansion site for tokens of its body),

@@ -2,6 +2,7 @@
  * "file:line:col: warning: message [rule]", the source line with a caret,
  * then notes for the copy and the fix. Colour only when asked. */
 #include "as_report.h"
+#include "as_file.h"
 #include "as_suppress.h"
 
 #include <stdlib.h>
@@ -14,31 +15,80 @@
 #define GREEN "\033[1;32m"
 #define RESET "\033[0m"
 
-/* Line `line` of path into buf; 0 if unreadable. */
-static int source_line(const char *path, unsigned line, char *buf, size_t n)
-{
-	FILE *f = fopen(path, "r");
-	unsigned l = 1;
-	int c;
-	size_t k = 0;
+/* The sources the report quotes, each read and indexed by line once: a
+ * file with many findings is not reread from its start for each. */
+struct source {
+	const char *path; /* the finding's, not owned */
+	char *buf;        /* NULL: unreadable */
+	size_t len;
+	size_t *lines; /* offsets where lines start */
+	size_t nlines;
+};
 
-	if (!f)
-		return 0;
-	while (l < line && (c = getc(f)) != EOF)
-		l += c == '\n';
-	while ((c = getc(f)) != EOF && c != '\n' && k + 1 < n)
-		buf[k++] = (char)c;
-	buf[k] = '\0';
-	fclose(f);
-	return l == line;
+struct sources {
+	struct source *v;
+	size_t n;
+};
+
+static struct source *source_of(struct sources *c, const char *path)
+{
+	struct source *s, *nv;
+
+	for (size_t i = 0; i < c->n; i++)
+		if (!strcmp(c->v[i].path, path))
+			return &c->v[i];
+	if (!(nv = realloc(c->v, (c->n + 1) * sizeof *nv)))
+		return NULL;
+	c->v = nv;
+	s = &c->v[c->n++];
+	memset(s, 0, sizeof *s);
+	s->path = path;
+	if (!(s->buf = as_file_read(path, &s->len, NULL)))
+		return s;
+	size_t n = 1;
+	for (size_t i = 0; i < s->len; i++)
+		n += s->buf[i] == '\n';
+	if (!(s->lines = malloc(n * sizeof *s->lines))) {
+		free(s->buf);
+		s->buf = NULL;
+		return s;
+	}
+	s->lines[s->nlines++] = 0;
+	for (size_t i = 0; i < s->len; i++)
+		if (s->buf[i] == '\n')
+			s->lines[s->nlines++] = i + 1;
+	return s;
 }
 
-static void caret(FILE *out, const struct as_finding *x, const struct as_report_opts *o)
+static void sources_free(struct sources *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		free(c->v[i].buf);
+		free(c->v[i].lines);
+	}
+	free(c->v);
+}
+
+/* Line `line` of path into buf; 0 if unreadable. */
+static int source_line(struct sources *c, const char *path, unsigned line, char *buf, size_t n)
+{
+	struct source *s = source_of(c, path);
+	size_t k = 0;
+
+	if (!s || !s->buf || line < 1 || line > s->nlines)
+		return 0;
+	for (size_t i = s->lines[line - 1]; i < s->len && s->buf[i] != '\n' && k + 1 < n; i++)
+		buf[k++] = s->buf[i];
+	buf[k] = '\0';
+	return 1;
+}
+
+static void caret(FILE *out, struct sources *c, const struct as_finding *x, const struct as_report_opts *o)
 {
 	char text[4096];
 	size_t len, width;
 
-	if (!source_line(x->file, x->line, text, sizeof text))
+	if (!source_line(c, x->file, x->line, text, sizeof text))
 		return;
 	fprintf(out, "%5u | %s\n      | ", x->line, text);
 	for (unsigned i = 1; i < x->col && i - 1 < sizeof text && text[i - 1]; i++)
@@ -125,6 +175,7 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 {
 	const char *file = NULL, *fn = NULL;
 	const struct as_finding **order = calloc(f->n + 1, sizeof *order);
+	struct sources cache = { 0 };
 
 	if (!order)
 		return;
@@ -142,7 +193,7 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 		fprintf(out, "%s%s:%u:%u:%s %s%s:%s %s%s [%s]%s\n", C(o, BOLD), x->file, x->line, x->col, C(o, RESET),
 			info ? C(o, CYAN) : C(o, MAGENTA), info ? "info" : "warning", C(o, RESET), C(o, BOLD),
 			x->message, x->rule, C(o, RESET));
-		caret(out, x, o);
+		caret(out, &cache, x, o);
 		if (x->copy.expr && x->alloc.expr)
 			fprintf(out, "%s%s:%u:%s %snote:%s copied here: %s\n", C(o, BOLD), x->file, x->copy.line,
 				C(o, RESET), C(o, CYAN), C(o, RESET), x->copy.expr);
@@ -176,6 +227,7 @@ void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan
 		if (x->measured)
 			measured(out, x, o);
 	}
+	sources_free(&cache);
 	free(order);
 	if (o->verbose)
 		as_suppressions_text(out, s->suppressed);
