@@ -521,8 +521,51 @@ static int names_token(CXCursor c, const char *token)
 	return same;
 }
 
+/* True if an object of type t holds the same bytes for the whole run:
+ * const and not volatile, and so is every element and pointee it has. */
+static int deeply_const(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		return deeply_const(clang_getArrayElementType(t));
+	if (!clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t))
+		return 0;
+	return t.kind != CXType_Pointer || deeply_const(clang_getPointeeType(t));
+}
+
+struct size_reads {
+	struct share_walk *w;
+	const char *why;
+};
+
+/* S8: the size is evaluated again at each write, so every object it reads
+ * must keep its value (calls of the unit's functions are refused before:
+ * they may write the source). */
+static enum CXChildVisitResult size_read(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct size_reads *r = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor d;
+	CXString s;
+
+	(void)parent;
+	if (k == CXCursor_UnaryExpr)
+		return CXChildVisit_Continue; /* sizeof, alignof: nothing is read */
+	if (k != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl || deeply_const(clang_getCursorType(d)))
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(d);
+	r->why = as_fix_say(r->w->fn, "its size reads '%s', a global that may change between the writes (S8)",
+			    clang_getCString(s));
+	clang_disposeString(s);
+	return CXChildVisit_Break;
+}
+
 /* What the size expression names: file-scope declarations only, and no
- * macro, so that its text means the same wherever a write is. */
+ * macro, so that its text means the same wherever a write is; and none of
+ * them a mutable global, so that its value is the same too. */
 static const char *size_names(struct share_walk *w, CXCursor size)
 {
 	CXTranslationUnit tu = w->fn->tu->tu;
@@ -571,6 +614,13 @@ static const char *size_names(struct share_walk *w, CXCursor size)
 	}
 	if (tok)
 		clang_disposeTokens(tu, tok, ntok);
+	if (!why) {
+		struct size_reads r = { w, NULL };
+
+		if (size_read(size, clang_getNullCursor(), &r) == CXChildVisit_Recurse)
+			clang_visitChildren(size, size_read, &r);
+		why = r.why;
+	}
 	return why;
 }
 
