@@ -473,6 +473,76 @@ static int check_shadow(struct share_walk *w, CXCursor c)
 	return w->why ? -1 : 0;
 }
 
+struct holds {
+	CXCursor record;
+	int depth, found;
+};
+
+static int holds_record(CXType t, CXCursor record, int depth);
+
+static enum CXVisitorResult field_holds(CXCursor f, CXClientData data)
+{
+	struct holds *h = data;
+
+	h->found = holds_record(clang_getCursorType(f), h->record, h->depth + 1);
+	return h->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* True if an object of type t has the record inside it, by value (itself,
+ * a member, an element): its address reaches the field. */
+static int holds_record(CXType t, CXCursor record, int depth)
+{
+	struct holds h = { record, depth, 0 };
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record || depth > 16)
+		return 0;
+	if (clang_equalCursors(clang_getTypeDeclaration(t), record))
+		return 1;
+	clang_Type_visitFields(t, field_holds, &h);
+	return h.found;
+}
+
+/* A conversion of a pointer (or a pointer to pointers) to a struct holding
+ * the field's struct into a pointer of another type (void *, char *, a
+ * look-alike struct): the field is then reached by code that does not
+ * name it. */
+static int address_converted(struct share_walk *w, CXCursor c)
+{
+	CXCursor kid[4];
+	CXType to = clang_getCanonicalType(clang_getCursorType(c)), from;
+	int n = as_children(c, kid, 4);
+
+	if (n < 1 || n > 4 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
+		return 0;
+	from = clang_getCanonicalType(clang_getCursorType(kid[n - 1]));
+	if (from.kind != CXType_Pointer)
+		return 0;
+	while (from.kind == CXType_Pointer) {
+		from = clang_getCanonicalType(clang_getPointeeType(from));
+		to = to.kind == CXType_Pointer ? clang_getCanonicalType(clang_getPointeeType(to)) : to;
+	}
+	if (!holds_record(from, w->record, 0))
+		return 0;
+	/* Qualifiers added (struct S * to const struct S *) keep the type. */
+	if (to.kind == from.kind && clang_equalCursors(clang_getTypeDeclaration(to), clang_getTypeDeclaration(from)))
+		return 0;
+	return refuse(w, c, "has the address of a struct holding it converted to another type, through which code that "
+			    "does not name the field may reach it");
+}
+
+/* A union member holding the field's struct: another member of the union
+ * reaches the field without naming it. */
+static int in_union(struct share_walk *w, CXCursor field)
+{
+	if (clang_getCursorKind(clang_getCursorSemanticParent(field)) != CXCursor_UnionDecl ||
+	    !holds_record(clang_getCursorType(field), w->record, 0))
+		return 0;
+	return refuse(w, field, "is held in a union member, whose other members reach it without naming the field");
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct share_walk *w = data;
@@ -494,6 +564,10 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	else if (k == CXCursor_InitListExpr && !clang_Cursor_isNull(w->record) &&
 		 clang_equalCursors(clang_getTypeDeclaration(clang_getCanonicalType(clang_getCursorType(c))), w->record))
 		struct_initialiser(w, c);
+	else if ((k == CXCursor_CStyleCastExpr || k == CXCursor_UnexposedExpr) && !clang_Cursor_isNull(w->record))
+		address_converted(w, c);
+	else if (k == CXCursor_FieldDecl && !clang_Cursor_isNull(w->record))
+		in_union(w, c);
 	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl)
 		check_shadow(w, c);
 	if (w->why)
