@@ -595,18 +595,6 @@ static int names_token(CXCursor c, const char *token)
 	return same;
 }
 
-/* True if an object of type t holds the same bytes for the whole run:
- * const and not volatile, and so is every element and pointee it has. */
-static int deeply_const(CXType t)
-{
-	t = clang_getCanonicalType(t);
-	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
-		return deeply_const(clang_getArrayElementType(t));
-	if (!clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t))
-		return 0;
-	return t.kind != CXType_Pointer || deeply_const(clang_getPointeeType(t));
-}
-
 struct size_reads {
 	struct share_walk *w;
 	const char *why;
@@ -628,7 +616,7 @@ static enum CXChildVisitResult size_read(CXCursor c, CXCursor parent, CXClientDa
 	if (k != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
 	d = clang_getCursorReferenced(c);
-	if (clang_getCursorKind(d) != CXCursor_VarDecl || deeply_const(clang_getCursorType(d)))
+	if (clang_getCursorKind(d) != CXCursor_VarDecl || as_type_deeply_const(clang_getCursorType(d)))
 		return CXChildVisit_Continue;
 	s = clang_getCursorSpelling(d);
 	r->why = as_fix_say(r->w->fn, "its size reads '%s', a global that may change between the writes (S8)",
