@@ -27,6 +27,12 @@
  * own size, already evaluated there). */
 const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy,
 			    CXCursor dst, CXCursor src, CXCursor size, int size_moved);
+/* Why another thread may write the source src while this one waits in
+ * the region (node set; na, nc: the allocation's and the copy's nodes),
+ * or NULL: the region synchronises (an atomic or volatile access, a lock,
+ * condition, semaphore or C11 thread call) and the source is neither
+ * immutable nor a local's own fresh blocks (as_threads.c). */
+const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc, CXCursor src);
 /* The nodes a copy-on-write share made at copy may still be used from:
  * reachable from the copy without passing a new assignment of dst (key
  * text). A byte set over the graph's nodes, or NULL if the graph has none. */

@@ -473,6 +473,76 @@ static int check_shadow(struct share_walk *w, CXCursor c)
 	return w->why ? -1 : 0;
 }
 
+struct holds {
+	CXCursor record;
+	int depth, found;
+};
+
+static int holds_record(CXType t, CXCursor record, int depth);
+
+static enum CXVisitorResult field_holds(CXCursor f, CXClientData data)
+{
+	struct holds *h = data;
+
+	h->found = holds_record(clang_getCursorType(f), h->record, h->depth + 1);
+	return h->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* True if an object of type t has the record inside it, by value (itself,
+ * a member, an element): its address reaches the field. */
+static int holds_record(CXType t, CXCursor record, int depth)
+{
+	struct holds h = { record, depth, 0 };
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record || depth > 16)
+		return 0;
+	if (clang_equalCursors(clang_getTypeDeclaration(t), record))
+		return 1;
+	clang_Type_visitFields(t, field_holds, &h);
+	return h.found;
+}
+
+/* A conversion of a pointer (or a pointer to pointers) to a struct holding
+ * the field's struct into a pointer of another type (void *, char *, a
+ * look-alike struct): the field is then reached by code that does not
+ * name it. */
+static int address_converted(struct share_walk *w, CXCursor c)
+{
+	CXCursor kid[4];
+	CXType to = clang_getCanonicalType(clang_getCursorType(c)), from;
+	int n = as_children(c, kid, 4);
+
+	if (n < 1 || n > 4 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
+		return 0;
+	from = clang_getCanonicalType(clang_getCursorType(kid[n - 1]));
+	if (from.kind != CXType_Pointer)
+		return 0;
+	while (from.kind == CXType_Pointer) {
+		from = clang_getCanonicalType(clang_getPointeeType(from));
+		to = to.kind == CXType_Pointer ? clang_getCanonicalType(clang_getPointeeType(to)) : to;
+	}
+	if (!holds_record(from, w->record, 0))
+		return 0;
+	/* Qualifiers added (struct S * to const struct S *) keep the type. */
+	if (to.kind == from.kind && clang_equalCursors(clang_getTypeDeclaration(to), clang_getTypeDeclaration(from)))
+		return 0;
+	return refuse(w, c, "has the address of a struct holding it converted to another type, through which code that "
+			    "does not name the field may reach it");
+}
+
+/* A union member holding the field's struct: another member of the union
+ * reaches the field without naming it. */
+static int in_union(struct share_walk *w, CXCursor field)
+{
+	if (clang_getCursorKind(clang_getCursorSemanticParent(field)) != CXCursor_UnionDecl ||
+	    !holds_record(clang_getCursorType(field), w->record, 0))
+		return 0;
+	return refuse(w, field, "is held in a union member, whose other members reach it without naming the field");
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct share_walk *w = data;
@@ -494,6 +564,10 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	else if (k == CXCursor_InitListExpr && !clang_Cursor_isNull(w->record) &&
 		 clang_equalCursors(clang_getTypeDeclaration(clang_getCanonicalType(clang_getCursorType(c))), w->record))
 		struct_initialiser(w, c);
+	else if ((k == CXCursor_CStyleCastExpr || k == CXCursor_UnexposedExpr) && !clang_Cursor_isNull(w->record))
+		address_converted(w, c);
+	else if (k == CXCursor_FieldDecl && !clang_Cursor_isNull(w->record))
+		in_union(w, c);
 	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl)
 		check_shadow(w, c);
 	if (w->why)
@@ -521,8 +595,39 @@ static int names_token(CXCursor c, const char *token)
 	return same;
 }
 
+struct size_reads {
+	struct share_walk *w;
+	const char *why;
+};
+
+/* S8: the size is evaluated again at each write, so every object it reads
+ * must keep its value (calls of the unit's functions are refused before:
+ * they may write the source). */
+static enum CXChildVisitResult size_read(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct size_reads *r = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor d;
+	CXString s;
+
+	(void)parent;
+	if (k == CXCursor_UnaryExpr)
+		return CXChildVisit_Continue; /* sizeof, alignof: nothing is read */
+	if (k != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl || as_type_deeply_const(clang_getCursorType(d)))
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(d);
+	r->why = as_fix_say(r->w->fn, "its size reads '%s', a global that may change between the writes (S8)",
+			    clang_getCString(s));
+	clang_disposeString(s);
+	return CXChildVisit_Break;
+}
+
 /* What the size expression names: file-scope declarations only, and no
- * macro, so that its text means the same wherever a write is. */
+ * macro, so that its text means the same wherever a write is; and none of
+ * them a mutable global, so that its value is the same too. */
 static const char *size_names(struct share_walk *w, CXCursor size)
 {
 	CXTranslationUnit tu = w->fn->tu->tu;
@@ -571,6 +676,13 @@ static const char *size_names(struct share_walk *w, CXCursor size)
 	}
 	if (tok)
 		clang_disposeTokens(tu, tok, ntok);
+	if (!why) {
+		struct size_reads r = { w, NULL };
+
+		if (size_read(size, clang_getNullCursor(), &r) == CXChildVisit_Recurse)
+			clang_visitChildren(size, size_read, &r);
+		why = r.why;
+	}
 	return why;
 }
 

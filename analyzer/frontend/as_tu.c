@@ -324,3 +324,23 @@ int as_eval_int(CXCursor c, long long *out)
 	clang_EvalResult_dispose(r);
 	return ok;
 }
+
+/* outer: an enclosing array type was const (a canonical array type may
+ * carry its elements' qualifiers itself). */
+static int deeply_const(CXType t, int outer)
+{
+	int c;
+
+	t = clang_getCanonicalType(t);
+	c = outer || clang_isConstQualifiedType(t);
+	if (clang_isVolatileQualifiedType(t))
+		return 0;
+	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		return deeply_const(clang_getArrayElementType(t), c);
+	return c && (t.kind != CXType_Pointer || deeply_const(clang_getPointeeType(t), 0));
+}
+
+int as_type_deeply_const(CXType t)
+{
+	return deeply_const(t, 0);
+}
