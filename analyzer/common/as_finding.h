@@ -86,6 +86,8 @@ struct as_measure {
 	X(UINT, col, UINT, "column", LOCATION, 0)                                                                                         \
 	X(UINT, begin, NONE, "", NONE, 0) /* byte offsets of the reported expression */                                                   \
 	X(UINT, end, NONE, "", NONE, 0)                                                                                                   \
+	X(UINT, end_line, NONE, "", NONE, 0) /* where the reported expression ends (SARIF endLine/endColumn) */                           \
+	X(UINT, end_col, NONE, "", NONE, 0)                                                                                               \
 	X(STR, function, STR, "function", LOCATION, 0)                                                                                    \
 	X(STR, message, STR, "message", MESSAGE, 0)                                                                                       \
 	X(SITE, alloc, SITE, "allocation", RELATED, 0) /* allocation as written, or none */                                               \

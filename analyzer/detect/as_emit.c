@@ -73,6 +73,8 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	as_fn_line_col(fn, d->at->begin, &f.line, &f.col);
 	f.begin = d->at->begin;
 	f.end = d->at->end;
+	if (f.end > f.begin)
+		as_fn_line_col(fn, f.end, &f.end_line, &f.end_col);
 	f.function = dup_or_null(fn->name);
 	f.message = dup_or_null(d->message);
 	f.alloc.expr = call_text(fn, d->alloc, &f.alloc.line);

@@ -166,8 +166,9 @@ static const char *level(enum as_severity s)
 	return s == AS_SEV_INFO ? "note" : "warning";
 }
 
-static void location(FILE *out, const char *file, unsigned line, unsigned col, const char *msg, int id,
-		     const char *function)
+/* end_line 0: the region is its start only. */
+static void location(FILE *out, const char *file, unsigned line, unsigned col, unsigned end_line, unsigned end_col,
+		     const char *msg, int id, const char *function)
 {
 	fputs("{ ", out);
 	if (id >= 0)
@@ -179,6 +180,8 @@ static void location(FILE *out, const char *file, unsigned line, unsigned col, c
 	fprintf(out, " }, \"region\": { \"startLine\": %u", line);
 	if (col)
 		fprintf(out, ", \"startColumn\": %u", col);
+	if (end_line)
+		fprintf(out, ", \"endLine\": %u, \"endColumn\": %u", end_line, end_col);
 	fputs(" } }", out);
 	if (function) {
 		fputs(", \"logicalLocations\": [ { \"name\": ", out);
@@ -248,33 +251,33 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		as_fingerprint(x, fp);
 		fprintf(out, " },\n          \"partialFingerprints\": { \"%s\": \"%s\" },", AS_FINGERPRINT_KEY, fp);
 		fputs("\n          \"locations\": [ ", out);
-		location(out, x->file, x->line, x->col, NULL, -1, x->function);
+		location(out, x->file, x->line, x->col, x->end_line, x->end_col, NULL, -1, x->function);
 		keep = as_trace_steps(x->trace, st, &n);
 		fputs(" ],\n          \"relatedLocations\": [", out);
 		if (x->alloc.expr && x->copy.expr) {
 			fputs(" ", out);
-			location(out, x->file, x->copy.line, 0, x->copy.expr, rel++, NULL);
+			location(out, x->file, x->copy.line, 0, 0, 0, x->copy.expr, rel++, NULL);
 		}
 		if (x->in_loop && x->loop_line) {
 			fputs(rel ? ", " : " ", out);
-			location(out, x->file, x->loop_line, 0, "the loop", rel++, NULL);
+			location(out, x->file, x->loop_line, 0, 0, 0, "the loop", rel++, NULL);
 		}
 		for (int k = 0; k < n; k++) {
 			char msg[1024];
 			snprintf(msg, sizeof msg, "through %s(), which %s", st[k].function, st[k].what);
 			fputs(rel ? ", " : " ", out);
-			location(out, st[k].file, st[k].line, 0, msg, rel++, st[k].function);
+			location(out, st[k].file, st[k].line, 0, 0, 0, msg, rel++, st[k].function);
 		}
 		fputs(" ],\n", out);
 		if (n) {
 			/* The call path: the site, then each helper down to the fix site. */
 			fputs("          \"codeFlows\": [ { \"threadFlows\": [ { \"locations\": [ { \"location\": ", out);
-			location(out, x->file, x->line, x->col, x->message, -1, x->function);
+			location(out, x->file, x->line, x->col, x->end_line, x->end_col, x->message, -1, x->function);
 			for (int k = 0; k < n; k++) {
 				char msg[1024];
 				snprintf(msg, sizeof msg, "%s(), which %s", st[k].function, st[k].what);
 				fputs(" }, { \"location\": ", out);
-				location(out, st[k].file, st[k].line, 0, msg, -1, st[k].function);
+				location(out, st[k].file, st[k].line, 0, 0, 0, msg, -1, st[k].function);
 			}
 			fputs(" } ] } ] } ],\n", out);
 		}
