@@ -70,7 +70,8 @@ struct as_measure {
  * EDITS (the fix-its), PATH (a trace: "path", its steps, and "fix_site",
  * the step where the fix belongs, or null), or NONE (not shown).
  * SARIF is where report/as_report_sarif.c puts it: PROP (in the result's
- * properties, at the position given: 0 first), or one of the result's own
+ * properties, at the position given: 0 first), OPTPROP (the same, omitted
+ * when NULL), or one of the result's own
  * members, written by hand there: RULE (ruleId, ruleIndex), LEVEL, RANK,
  * MESSAGE, LOCATION (location and logical location), RELATED (related
  * locations); FIX_SITE (a trace: the "fixSite" property at the position
@@ -113,7 +114,7 @@ struct as_measure {
 	X(FIXITS, probes, NONE, "", NONE, 0)                     /* the insertions of --instrument */                                     \
 	X(MEASURE, measured, MEASURED, "measured", MEASURED, 11) /* counts of --profile, or NULL */                                       \
 	X(STR, grower, NONE, "", NONE, 0)                        /* a loop calling a grower: its reallocation's REALPATH:LINE, or NULL */ \
-	X(STR, callers, OPTSTR, "callers", NONE, 0)              /* a grower: the loops that call it, or NULL */
+	X(STR, callers, OPTSTR, "callers", OPTPROP, 12)          /* a grower: the loops that call it, or NULL */
 
 /* trace: a cross-function finding's helpers on its path, one
  * "ROLE\tFUNCTION\tFILE\tLINE\tWHAT\n" line each (ROLE "alloc" or "copy",
@@ -121,7 +122,7 @@ struct as_measure {
  * the innermost helper of the first chain. */
 
 /* SARIF properties: one more than the highest PROP position. */
-#define AS_FINDING_SARIF_PROPS 12
+#define AS_FINDING_SARIF_PROPS 13
 
 #define AS_FINDING_MEMBER_RULE(name) const char *name;
 #define AS_FINDING_MEMBER_SEV(name) enum as_severity name;

@@ -66,6 +66,12 @@ static void prop_key(FILE *out, const char *jkey, int pos)
 #define SARIF_FIX_SITE(type, name, jkey, pos) \
 	if (k == (pos))                       \
 		fix_site(out, x->name, pos);
+/* A property only some findings have (a grower's callers). */
+#define SARIF_OPTPROP(type, name, jkey, pos) \
+	if (k == (pos) && x->name) {         \
+		prop_key(out, jkey, pos);    \
+		SARIF_PROP_##type(name);     \
+	}
 #define SARIF_PROP(type, name, jkey, pos) \
 	if (k == (pos)) {                 \
 		prop_key(out, jkey, pos); \

@@ -255,6 +255,15 @@ check "unclassed growth is not reported, and said" 0 "allocscan: note: unclassed
 
 # --explain-summary prints what a helper is summarised as, and the helpers
 # under it; a name no unit defines is exit status 1.
+# A grower's looping callers are its evidence, in JSON and in SARIF alike.
+"$as" -q --format json prog/all 2>/dev/null >callers.json
+"$as" -q --format sarif prog/all 2>/dev/null >callers.sarif
+if python3 -c 'import json,sys; j=[f["callers"] for f in json.load(open("callers.json"))["findings"] if f.get("callers")]; s=[r["properties"]["callers"] for r in json.load(open("callers.sarif"))["runs"][0]["results"] if "callers" in r["properties"]]; sys.exit(not (j and sorted(j) == sorted(s)))'; then
+	echo "ok: callers in JSON and SARIF"; pass=$((pass + 1))
+else
+	echo "FAIL: callers in JSON and SARIF"; fail=$((fail + 1))
+fi
+
 fx=$root/tests/fixtures/summaries
 check "explain a chained summary" 0 "" -- "$as" -q --rules ruby --explain-summary ary_new "$fx/object.c" -- -I"$fx/../include"
 if [ "$(sed "s#$fx/##g" out.txt)" = "object.c:27: ary_new: returns a fresh object whose field 'ptr' is a fresh block of 8 * 'capa' (#0) bytes (ruby_xmalloc)
