@@ -107,6 +107,15 @@ fi
 comp=$P/share/bash-completion/completions/allocscan
 got=$(bash -c '. "$1" && COMP_WORDS=(allocscan --export-f) && COMP_CWORD=1 && _allocscan && echo "${COMPREPLY[*]}"' _ "$comp" 2>&1)
 all=$(bash -c '. "$1" && COMP_WORDS=(allocscan -) && COMP_CWORD=1 && _allocscan && printf "%s\n" "${COMPREPLY[@]}"' _ "$comp" | sort -u)
+# Values from the enumerations --help gives.
+val() { bash -c '. "$1" && COMP_WORDS=(allocscan "$2" "$3") && COMP_CWORD=2 && _allocscan && echo "${COMPREPLY[*]}"' _ "$comp" "$1" "$2"; }
+if [ "$(val --format s)" = sarif ] && [ "$(val --color a)" = "auto always" ] && [ "$(val --fix g)" = grow ] &&
+	[ "$(val --rules lu)" = lua ]; then
+	ok "bash completion offers the values of --format, --color, --fix and --rules"
+else
+	echo "--format s: $(val --format s) / --color a: $(val --color a) / --fix g: $(val --fix g) / --rules lu: $(val --rules lu)" >v.txt
+	ko "bash completion values" v.txt
+fi
 if [ "$got" = "--export-fixes" ] && [ -z "$(comm -23 opts.txt <(echo "$all"))" ]; then
 	ok "bash completion sources and completes every option"
 else
