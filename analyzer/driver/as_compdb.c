@@ -58,7 +58,7 @@ static int entry_words(const cJSON *e, char ***words)
 
 int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int nfilter, struct as_error *err)
 {
-	char cwd[PATH_MAX], *dbpath, *text;
+	char cwd[PATH_MAX], *dbpath, *text, *dbdir;
 	struct stat st;
 	cJSON *root, *e;
 	const char *end = NULL;
@@ -76,6 +76,17 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 	if (!text) {
 		free(dbpath);
 		return -1;
+	}
+	{
+		char *abs = as_path_join(cwd, dbpath), *slash = abs ? strrchr(abs, '/') : NULL;
+		if (!slash) {
+			free(abs);
+			free(text);
+			free(dbpath);
+			return as_error_set(err, "out of memory");
+		}
+		*slash = '\0';
+		dbdir = abs;
 	}
 	root = cJSON_ParseWithOpts(text, &end, 0);
 	if (!cJSON_IsArray(root)) {
@@ -115,7 +126,9 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 			free(words);
 			goto out;
 		}
-		absdir = as_path_join(cwd, dir->valuestring);
+		/* A relative directory is the database's own (as clang's tools
+		 * read it), wherever allocscan runs. */
+		absdir = as_path_join(dbdir, dir->valuestring);
 		absfile = absdir ? as_path_join(absdir, file->valuestring) : NULL;
 		flags = calloc((size_t)nw + 1, sizeof *flags);
 		if (!absdir || !absfile || !flags) {
@@ -175,6 +188,7 @@ out:
 	cJSON_Delete(root);
 	free(text);
 	free(dbpath);
+	free(dbdir);
 	return rc;
 }
 

@@ -107,6 +107,10 @@ printf '#include <stdlib.h>\n#include <string.h>\n#include "defs.h"\nchar *kept;
 printf '#define N 16\n' >db/inc/defs.h
 printf '[{"directory": "%s/db/build", "file": "../x.c", "command": "cc -c -I../inc -o x.o ../x.c"}]\n' "$work" >db/build/compile_commands.json
 check "compile database" 1 "" -- "$as" -q -p db/build
+# A relative "directory" is the database's own, wherever allocscan runs.
+mkdir -p db/rel
+printf '[{"directory": "../build", "file": "../x.c", "command": "cc -c -I../inc -o x.o ../x.c"}]\n' >db/rel/compile_commands.json
+check "relative directory in a compile database" 1 "" -- "$as" -q -p db/rel
 # A mixed project: C++ and assembly entries are no C units, left out quietly
 # and counted, not an error.
 printf 'int f() { return 0; }\n' >db/y.cpp
