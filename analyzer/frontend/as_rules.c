@@ -1,5 +1,6 @@
 /* as_rules.c - loading rule packs (JSON, via cJSON) and looking names up. */
 #include "as_rules.h"
+#include "as_template.h"
 
 #include "as_grow.h"
 
@@ -170,6 +171,12 @@ static int optional_template(struct pack_ctx *c, const cJSON *fam, const char *k
 		return 0;
 	if (!cJSON_IsString(v))
 		return fail(c, fam->string, "family \"%s\": \"%s\" must be a string or null", fam->string, key);
+	const char *bad = as_template_check(v->valuestring, key);
+	if (bad) {
+		char what[256];
+		snprintf(what, sizeof what, "\"%s\" template: %s", key, bad);
+		return fail(c, fam->string, "family \"%s\": %s", fam->string, what);
+	}
 	*out = strdup(v->valuestring);
 	return *out ? 0 : fail(c, fam->string, "%s%s: out of memory", "", "");
 }

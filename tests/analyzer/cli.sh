@@ -62,6 +62,12 @@ check "malformed pack JSON" 2 "allocscan: bad-json.json:1: malformed JSON near \
 \"" -- "$as" --rules bad-json.json src
 check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul, read)" -- "$as" --rules bad-role.json src
 check "missing role argument" 2 "allocscan: bad-args.json:3: entry \"M\": role needs \"dst\" and \"src\"" -- "$as" --rules bad-args.json src
+# Fix templates are checked as the pack loads: broken C never reaches a diff.
+for t in 'unbalanced brackets|asrt_memdup_at($src, $size' 'an unknown placeholder|asrt_memdup_at($src, $sz)' \
+	'a placeholder it needs is missing|asrt_memdup_at($src)' "a ';': a template is one expression|f(\$src, \$size); g()"; do
+	printf '{ "families": { "m": { "free": ["free"], "memdup": "%s", "grow": null } }, "functions": [] }\n' "${t#*|}" >bad-tpl.json
+	check "template: ${t%%|*}" 2 "allocscan: bad-tpl.json:1: family \"m\": \"memdup\" template: ${t%%|*}" -- "$as" --rules bad-tpl.json src
+done
 check "missing pack" 2 "allocscan: nosuch.json: cannot open rule pack: No such file or directory" -- "$as" --rules nosuch.json src
 check "unknown bundled pack" 2 "allocscan: $root/rules/cobol.json: cannot open rule pack: No such file or directory" -- "$as" --rules cobol src
 check "missing compile database" 2 "allocscan: nodb: No such file or directory" -- "$as" -p nodb
