@@ -228,7 +228,7 @@ int as_compdb_beside(struct as_jobs *j, int *used, struct as_error *err)
 		return as_error_set(err, "cannot get the current directory: %s", strerror(errno));
 	}
 	for (size_t i = 0; i < j->n && !rc; i++) {
-		char *abs = j->v[i].program == 0 ? as_path_join(j->v[i].dir, j->v[i].file) : NULL;
+		char *abs = as_path_join(j->v[i].dir, j->v[i].file);
 		char *slash = abs ? strrchr(abs, '/') : NULL;
 		if (slash) {
 			*slash = '\0';

@@ -42,8 +42,8 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 /* Entries of a compile_commands.json (path to the file, or to a directory
  * holding it), limited to those under filter paths when any are given. */
 int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int nfilter, struct as_error *err);
-/* Without -p: each file named on its own (program 0) whose directory, or a
- * directory above it, holds a compile_commands.json with an entry for it
+/* Without -p: each file (named, or met in a directory named) whose
+ * directory, or a directory above it, holds a compile_commands.json with an entry for it
  * takes that entry's flags and directory, as clang's tools find theirs;
  * *used says whether any did. A broken database found so is an error. */
 int as_compdb_beside(struct as_jobs *j, int *used, struct as_error *err);

@@ -38,7 +38,8 @@ const char *as_template_check(const char *t, const char *key)
 		} else if (*p == '(' || *p == '[' || *p == '{') {
 			if (depth == sizeof stack)
 				return "brackets nested too deep";
-			stack[depth++] = *p == '(' ? ')' : *p == '[' ? ']' : '}';
+			stack[depth++] = *p == '(' ? ')' : *p == '[' ? ']'
+								     : '}';
 		} else if (*p == ')' || *p == ']' || *p == '}') {
 			if (!depth || stack[--depth] != *p)
 				return "unbalanced brackets";

@@ -113,6 +113,13 @@ printf '#include <stdlib.h>\n#include <string.h>\n#include "defs.h"\nchar *kept;
 printf '#define N 16\n' >db/inc/defs.h
 printf '[{"directory": "%s/db/build", "file": "../x.c", "command": "cc -c -I../inc -o x.o ../x.c"}]\n' "$work" >db/build/compile_commands.json
 check "compile database" 1 "" -- "$as" -q -p db/build
+# A folder named, in a project whose database is above it: its files take
+# their entries' flags (the header folder is only in the entry).
+mkdir -p above/src above/inc
+printf '#include <stdlib.h>\n#include <string.h>\n#include "defs.h"\nchar *kept;\nvoid d(const char *s) { kept = malloc(N); memcpy(kept, s, N); }\n' >above/src/x.c
+printf '#define N 16\n' >above/inc/defs.h
+printf '[{"directory": "%s/above", "file": "src/x.c", "command": "cc -c -Iinc -o x.o src/x.c"}]\n' "$work" >above/compile_commands.json
+check "a folder named finds the database above it" 1 "" -- "$as" -q above/src
 # A relative "directory" is the database's own, wherever allocscan runs.
 mkdir -p db/rel
 printf '[{"directory": "../build", "file": "../x.c", "command": "cc -c -I../inc -o x.o ../x.c"}]\n' >db/rel/compile_commands.json
