@@ -191,6 +191,24 @@ static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_k
 	return 0;
 }
 
+/* A pair whose sizes are alike only in spelling, reported with the fix
+ * refused for reason (the proof never sees it). */
+static void emit_refused(struct as_fn *fn, struct as_sink *sink, int a, int c, const char *reason)
+{
+	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
+	struct as_draft d = { 0 };
+	char msg[1024];
+
+	draft(fn, a, c, &d);
+	snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s'", d.buffer, alloc->shown,
+		 copy->shown, d.source);
+	d.message = msg;
+	d.fix = "manual";
+	d.reason = reason;
+	as_value_alloc_copy(fn, a, c, &d);
+	as_emit(fn, sink, &d);
+}
+
 void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 {
 	for (int c = 0; c < fn->nev; c++) {
@@ -259,33 +277,21 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		    as_call_literal_bytes(fn, copy) > 0 &&
 		    as_key_equal(fn->tu, asz, as_key_num(fn->tu, as_call_literal_bytes(fn, copy))) &&
 		    as_call_literal_bytes(fn, copy) != lit->num) {
-			draft(fn, a, c, &d);
-			snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s'", d.buffer,
-				 alloc->shown, copy->shown, d.source);
-			d.message = msg;
-			d.fix = "manual";
-			d.reason = as_fix_say(fn,
-					      "not rewritten: the literal's bytes hold a NUL its spelling may hide: %s "
-					      "copies %lld bytes of the %ld the block holds (line %u)",
-					      copy->shown, lit->num, as_call_literal_bytes(fn, copy), as_event_line(ce));
-			as_value_alloc_copy(fn, a, c, &d);
-			as_emit(fn, sink, &d);
+			emit_refused(fn, sink, a, c,
+				     as_fix_say(fn,
+						"not rewritten: the literal's bytes hold a NUL its spelling may hide: %s "
+						"copies %lld bytes of the %ld the block holds (line %u)",
+						copy->shown, lit->num, as_call_literal_bytes(fn, copy), as_event_line(ce)));
 			continue;
 		}
 		/* Alike but for a conversion that may change the value: the
 		 * copy may write fewer bytes than the block holds. */
 		if (as_key_equal_but_conversions(fn->tu, asz, csz)) {
-			draft(fn, a, c, &d);
-			snprintf(msg, sizeof msg, "'%s' is allocated by %s and then filled by %s from '%s'", d.buffer,
-				 alloc->shown, copy->shown, d.source);
-			d.message = msg;
-			d.fix = "manual";
-			d.reason = as_fix_say(fn,
-					      "not rewritten: the sizes differ by a conversion that may change the value "
-					      "('%s' at the allocation, '%s' at the copy, line %u)",
-					      as_call_size_text(fn, alloc), as_call_size_text(fn, copy), as_event_line(ce));
-			as_value_alloc_copy(fn, a, c, &d);
-			as_emit(fn, sink, &d);
+			emit_refused(fn, sink, a, c,
+				     as_fix_say(fn,
+						"not rewritten: the sizes differ by a conversion that may change the value "
+						"('%s' at the allocation, '%s' at the copy, line %u)",
+						as_call_size_text(fn, alloc), as_call_size_text(fn, copy), as_event_line(ce)));
 			continue;
 		}
 		/* Equal only through a local's definition whose operands are

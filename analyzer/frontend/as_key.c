@@ -359,24 +359,6 @@ static struct as_key *key_decl_ref(struct as_keyer *k, CXCursor e)
 	return r;
 }
 
-/* One layer of parentheses, cast or implicit conversion off c (as
- * as_strip takes them all); c itself when it is none. */
-static CXCursor strip_layer(CXCursor c)
-{
-	enum CXCursorKind k = clang_getCursorKind(c);
-	CXCursor kid[3];
-	int n;
-
-	if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
-		return c;
-	n = as_children(c, kid, 3);
-	if (n < 1 || n > 2 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
-		return c;
-	if (k == CXCursor_UnexposedExpr && n != 1)
-		return c;
-	return kid[n - 1];
-}
-
 static int is_signed_int(enum CXTypeKind k)
 {
 	return k == CXType_Char_S || k == CXType_SChar || k == CXType_Short || k == CXType_Int || k == CXType_Long ||
@@ -441,7 +423,7 @@ struct as_key *as_key_of(struct as_keyer *k, CXCursor e)
 	k->depth++;
 	/* Conversions: dropped when they keep every value, part of the key
 	 * when they may not; a constant is its converted value. */
-	for (CXCursor in = strip_layer(e); !clang_equalCursors(in, e); e = in, in = strip_layer(e)) {
+	for (CXCursor in = as_strip_layer(e); !clang_equalCursors(in, e); e = in, in = as_strip_layer(e)) {
 		if (clang_getCursorKind(e) != CXCursor_ParenExpr &&
 		    conversion_changes(clang_getCursorType(e), clang_getCursorType(in))) {
 			r = as_eval_int(e, &v) ? as_key_num(k->tu, v) : key_conversion(k, e, in);

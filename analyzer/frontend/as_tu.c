@@ -291,23 +291,28 @@ int as_subtree_any(CXCursor c, int (*pred)(CXCursor c, void *ctx), void *ctx)
 	return a.hit;
 }
 
+CXCursor as_strip_layer(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[3];
+	int n;
+
+	if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+		return c;
+	n = as_children(c, kid, 3);
+	/* A cast's children are an optional type reference, then the operand. */
+	if (n < 1 || n > 2 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
+		return c;
+	if (k == CXCursor_UnexposedExpr && n != 1)
+		return c;
+	return kid[n - 1];
+}
+
 CXCursor as_strip(CXCursor c)
 {
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(c);
-		CXCursor kid[3];
-		int n;
-
-		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
-			return c;
-		n = as_children(c, kid, 3);
-		/* A cast's children are an optional type reference, then the operand. */
-		if (n < 1 || n > 2 || !clang_isExpression(clang_getCursorKind(kid[n - 1])))
-			return c;
-		if (k == CXCursor_UnexposedExpr && n != 1)
-			return c;
-		c = kid[n - 1];
-	}
+	for (CXCursor in = as_strip_layer(c); !clang_equalCursors(in, c); c = in, in = as_strip_layer(c))
+		;
+	return c;
 }
 
 int as_eval_int(CXCursor c, long long *out)

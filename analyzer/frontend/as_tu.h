@@ -88,6 +88,8 @@ int as_children(CXCursor c, CXCursor *out, int max);
 int as_subtree_any(CXCursor c, int (*pred)(CXCursor c, void *ctx), void *ctx);
 /* Cursor stripped of parentheses, casts and implicit conversions. */
 CXCursor as_strip(CXCursor c);
+/* One layer of those off c; c itself when it is none. */
+CXCursor as_strip_layer(CXCursor c);
 /* True if an object of type t holds the same bytes for the whole run:
  * const and not volatile, and so is every element and pointee it has. */
 int as_type_deeply_const(CXType t);
