@@ -2,11 +2,13 @@
  * string, kind), per-thread counters in front of it, their totals, and the
  * ASRT_STATS JSON form of the helpers' sites. The probes (asrt_probe.c)
  * count here too, under their own kind; asrt_profile.c writes those. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include <asrt/asrt.h>
 #include "asrt_core_internal.h"
@@ -171,7 +173,12 @@ static struct entry_head *entry_at(struct thread_block *b, unsigned kind,
 	return &b->helpers[kind][i].h;
 }
 
-static _Thread_local struct thread_block my_block;
+/* Mapped on a thread's first count, not static TLS: 24 KB more of static
+ * TLS in every thread's stack made a correct program fail (Ruby's
+ * readline test in a thread: "stack level too deep"). */
+static _Thread_local struct thread_block *my_block;
+/* A thread that has exited, or got no block, counts in the shared slots. */
+static struct thread_block no_block = { .listed = -1 };
 static struct thread_block *blocks; /* guarded by blocks_lock */
 static pthread_mutex_t blocks_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_key_t exit_key;
@@ -241,8 +248,9 @@ static void block_exit(void *arg)
 		blocks = b->next;
 	if (b->next)
 		b->next->prev = b->prev;
-	b->listed = -1; /* a later call (another key's destructor) counts shared */
 	pthread_mutex_unlock(&blocks_lock);
+	my_block = &no_block; /* a later call (another key's destructor) counts shared */
+	munmap(b, sizeof *b);
 }
 
 static void blocks_init(void)
@@ -255,12 +263,19 @@ static void blocks_init(void)
  * be folded at its exit: it counts in the shared slots instead. */
 static struct thread_block *block_mine(void)
 {
-	struct thread_block *b = &my_block;
-	if (b->listed)
+	struct thread_block *b = my_block;
+	if (b)
 		return b->listed > 0 ? b : NULL;
 	pthread_once(&blocks_once, blocks_init);
-	if (!exit_key_ok || pthread_setspecific(exit_key, b) != 0)
+	my_block = &no_block;
+	b = mmap(NULL, sizeof *b, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (b == MAP_FAILED)
 		return NULL;
+	if (!exit_key_ok || pthread_setspecific(exit_key, b) != 0) {
+		munmap(b, sizeof *b);
+		return NULL;
+	}
+	my_block = b;
 	pthread_mutex_lock(&blocks_lock);
 	b->next = blocks;
 	b->prev = NULL;
