@@ -14,6 +14,18 @@ char *as_file_read(const char *path, size_t *len, struct as_error *err);
 
 #include <stdio.h>
 
+/* Offsets where the lines of buf[0, len) start (the first is 0), their
+ * count in *n; malloc'd, the caller frees; NULL when out of memory. */
+size_t *as_line_starts(const char *buf, size_t len, size_t *n);
+
+/* The two halves of as_file_replace, for a file written over a longer
+ * stretch of code: a temporary beside path, open for writing (mode: the
+ * old file's when keep_mode and it exists, else a new file's), its name in
+ * *tmp (malloc'd); NULL with err filled. as_file_commit flushes, syncs,
+ * closes and renames it over path, or removes it; frees tmp either way. */
+FILE *as_file_begin(const char *path, int keep_mode, char **tmp, struct as_error *err);
+int as_file_commit(FILE *out, char *tmp, const char *path, const char *what, struct as_error *err);
+
 /* Replaces path whole with what fill writes (its status: 0, or -1 to give
  * up), through a temporary beside it renamed over it, so that a reader
  * never sees half a file; a new file gets the mode of one fopen creates.

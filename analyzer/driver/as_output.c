@@ -1,7 +1,8 @@
 #include "as_output.h"
 
+#include "as_file.h"
+
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,8 +54,7 @@ static int is_source(const struct stat *st, const struct as_jobs *jobs)
 int as_output_open(struct as_output *o, const char *path, const struct as_jobs *jobs, struct as_error *err)
 {
 	struct stat st;
-	int exists, fd;
-	mode_t mode;
+	int exists;
 
 	memset(o, 0, sizeof *o);
 	exists = stat(path, &st) == 0;
@@ -71,26 +71,7 @@ int as_output_open(struct as_output *o, const char *path, const struct as_jobs *
 		}
 		return 0;
 	}
-	size_t n = strlen(path) + 16;
-	if (!(o->tmp = malloc(n))) {
-		as_output_abandon(o);
-		return as_error_set(err, "out of memory");
-	}
-	snprintf(o->tmp, n, "%s.XXXXXX", path);
-	if ((fd = mkstemp(o->tmp)) < 0) {
-		as_error_set(err, "%s: cannot write a temporary beside it: %s", path, strerror(errno));
-		free(o->tmp);
-		o->tmp = NULL;
-		as_output_abandon(o);
-		return -1;
-	}
-	/* mkstemp's 0600 widened to the old file's mode, or a new file's. */
-	mode = umask(0);
-	umask(mode);
-	fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mode);
-	if (!(o->f = fdopen(fd, "w"))) {
-		as_error_set(err, "%s: %s", path, strerror(errno));
-		close(fd);
+	if (!(o->f = as_file_begin(path, 1, &o->tmp, err))) {
 		as_output_abandon(o);
 		return -1;
 	}
@@ -100,22 +81,25 @@ int as_output_open(struct as_output *o, const char *path, const struct as_jobs *
 
 int as_output_commit(struct as_output *o, struct as_error *err)
 {
-	int bad = fflush(o->f) != 0 || ferror(o->f);
-	if (!bad && o->tmp)
-		bad = fsync(fileno(o->f)) != 0;
-	bad |= fclose(o->f) != 0;
-	o->f = NULL;
-	if (!bad && o->tmp)
-		bad = rename(o->tmp, o->path) != 0;
-	if (bad) {
-		as_error_set(err, "%s: cannot write the report: %s", o->path, errno ? strerror(errno) : "write failed");
-	} else if (o->tmp) {
-		free(o->tmp);
-		o->tmp = NULL;
+	int rc;
+
+	if (o->tmp) {
+		/* as_file_commit frees the name; the guard must not see it. */
+		char *tmp = o->tmp;
 		guard(NULL);
+		o->tmp = NULL;
+		rc = as_file_commit(o->f, tmp, o->path, "the report", err);
+	} else {
+		rc = fflush(o->f) != 0 || ferror(o->f);
+		rc |= fclose(o->f) != 0;
+		if (rc)
+			as_error_set(err, "%s: cannot write the report: %s", o->path,
+				     errno ? strerror(errno) : "write failed");
+		rc = -rc;
 	}
+	o->f = NULL;
 	as_output_abandon(o);
-	return bad ? -1 : 0;
+	return rc;
 }
 
 void as_output_abandon(struct as_output *o)

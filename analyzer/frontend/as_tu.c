@@ -1,5 +1,6 @@
 #include "as_tu.h"
 
+#include "as_file.h"
 #include "as_grow.h"
 #include "as_hash.h"
 
@@ -68,18 +69,8 @@ void as_tu_line_col(struct as_tu *t, CXFile f, unsigned off, unsigned *line, uns
 	*line = *col = 1;
 	if (!s)
 		return;
-	if (!s->lines) {
-		size_t n = 1;
-		for (size_t i = 0; i < s->len; i++)
-			n += s->buf[i] == '\n';
-		if (!(s->lines = malloc(n * sizeof *s->lines)))
-			return;
-		s->lines[0] = 0;
-		s->nlines = 1;
-		for (size_t i = 0; i < s->len; i++)
-			if (s->buf[i] == '\n')
-				s->lines[s->nlines++] = (unsigned)(i + 1);
-	}
+	if (!s->lines && !(s->lines = as_line_starts(s->buf, s->len, &s->nlines)))
+		return;
 	if (off > s->len)
 		off = (unsigned)s->len;
 	/* The last line start at or before off. */
@@ -92,7 +83,7 @@ void as_tu_line_col(struct as_tu *t, CXFile f, unsigned off, unsigned *line, uns
 			hi = mid;
 	}
 	*line = (unsigned)lo + 1;
-	*col = off - s->lines[lo] + 1;
+	*col = (unsigned)(off - s->lines[lo]) + 1;
 }
 
 unsigned long long as_tu_text_hash(struct as_tu *t, CXFile f)

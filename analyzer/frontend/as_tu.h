@@ -17,7 +17,7 @@ struct as_srcfile {
 	size_t len;
 	/* Offsets where its lines start (heap), and its as_text_hash, made on
 	 * first use: a big file's many findings cost one pass over it. */
-	unsigned *lines;
+	size_t *lines;
 	size_t nlines;
 	unsigned long long hash;
 	int hashed;

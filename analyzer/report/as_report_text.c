@@ -45,18 +45,10 @@ static struct source *source_of(struct sources *c, const char *path)
 	s->path = path;
 	if (!(s->buf = as_file_read(path, &s->len, NULL)))
 		return s;
-	size_t n = 1;
-	for (size_t i = 0; i < s->len; i++)
-		n += s->buf[i] == '\n';
-	if (!(s->lines = malloc(n * sizeof *s->lines))) {
+	if (!(s->lines = as_line_starts(s->buf, s->len, &s->nlines))) {
 		free(s->buf);
 		s->buf = NULL;
-		return s;
 	}
-	s->lines[s->nlines++] = 0;
-	for (size_t i = 0; i < s->len; i++)
-		if (s->buf[i] == '\n')
-			s->lines[s->nlines++] = i + 1;
 	return s;
 }
 
