@@ -7,6 +7,7 @@
 #include "as_cli.h"
 #include "as_config.h"
 #include "as_flags.h"
+#include "as_install.h"
 #include "as_file.h"
 #include "as_job.h"
 #include "as_output.h"
@@ -39,26 +40,13 @@ static int is_dir(const char *p)
 	return p && !stat(p, &st) && S_ISDIR(st.st_mode);
 }
 
-/* The bundled packs: $ALLOCSCAN_RULES_DIR, the source tree's rules/ (a build
- * run in place), then the installed copy. */
-static const char *rules_dir(void)
-{
-	const char *env = getenv("ALLOCSCAN_RULES_DIR");
-
-	if (env && *env)
-		return env;
-	if (is_dir(AS_RULES_DIR_SOURCE))
-		return AS_RULES_DIR_SOURCE;
-	return AS_RULES_DIR_INSTALL;
-}
-
 static int load_pack(struct as_rules *r, const char *name, struct as_error *err)
 {
 	char path[PATH_MAX];
 
 	/* A bare name ("ruby") means a bundled pack. */
 	if (!strchr(name, '/') && !strstr(name, ".json") && access(name, F_OK)) {
-		snprintf(path, sizeof path, "%s/%s.json", rules_dir(), name);
+		snprintf(path, sizeof path, "%s/%s.json", as_install_rules_dir(), name);
 		return as_rules_load(r, path, err);
 	}
 	return as_rules_load(r, name, err);
@@ -460,7 +448,7 @@ int main(int argc, char **argv)
 		so.isolate = 0;
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = resource_dir();
-	so.asrt_include = is_dir(AS_ASRT_INCLUDE_SOURCE) ? AS_ASRT_INCLUDE_SOURCE : AS_ASRT_INCLUDE_INSTALL;
+	so.asrt_include = as_install_asrt_include();
 	/* libclang changes the process's directory to each unit's
 	 * -working-directory; the paths reported and rewritten are relative
 	 * to where allocscan runs. */
@@ -549,7 +537,7 @@ int main(int argc, char **argv)
 		as_report_summary(stderr, &found, &stats);
 		break;
 	case AS_FORMAT_SARIF: {
-		struct as_sarif_run run = { AS_VERSION, status, ready };
+		struct as_sarif_run run = { AS_VERSION, status, ready, as_install_docs_url() };
 		as_report_sarif(out, &found, &stats, &run);
 		as_report_summary(stderr, &found, &stats);
 		break;

@@ -62,6 +62,7 @@ struct as_sarif_run {
 	const char *version;              /* the tool's */
 	int exit_code;                    /* the status allocscan exits with */
 	const struct as_ready_fix *fixes; /* one per finding of the list, or NULL */
+	const char *docs_url;             /* docs/rules.md; each rule is its heading's anchor */
 };
 
 void as_report_text(FILE *out, const struct as_findings *f, const struct as_scan_stats *s,

@@ -105,11 +105,9 @@ static void properties(FILE *out, const struct as_finding *x)
 	fputs(" }", out);
 }
 
-/* AS_DOCS_URL: docs/rules.md as the build was told to link it (CMake's
- * ALLOCSCAN_DOCS_URL); each rule is its heading's anchor there. */
 /* The rule's help: what it matches, why it matters, how it is fixed, and
  * where docs/rules.md says more; as text and as Markdown. */
-static void rule_help(FILE *out, const struct as_detector *d)
+static void rule_help(FILE *out, const struct as_detector *d, const char *docs_url)
 {
 	char buf[2048], usage[512];
 	const char *fixes = *d->fixes ? d->fixes : "none (reported for review)";
@@ -122,7 +120,7 @@ static void rule_help(FILE *out, const struct as_detector *d)
 	fputs("\"help\": { \"text\": ", out);
 	as_json_string(out, buf);
 	snprintf(buf, sizeof buf, "**%s.** %s\n\nMatches: %s.\n\nFix classes: %s%s.\n\nSee [%s](%s#%s).", d->summary,
-		 d->help, usage, fixes, *d->fixes ? " (`allocscan --rewrite` applies them)" : "", d->rule, AS_DOCS_URL,
+		 d->help, usage, fixes, *d->fixes ? " (`allocscan --rewrite` applies them)" : "", d->rule, docs_url,
 		 d->rule);
 	fputs(", \"markdown\": ", out);
 	as_json_string(out, buf);
@@ -206,19 +204,25 @@ void as_report_sarif(FILE *out, const struct as_findings *f, const struct as_sca
 		     const struct as_sarif_run *run)
 {
 	size_t nsup = s->suppressed ? s->suppressed->n : 0;
+	char uri[4096];
 
 	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n", out);
 	fputs("  \"runs\": [\n    {\n      \"tool\": { \"driver\": {\n        \"name\": \"allocscan\",\n", out);
 	fprintf(out, "        \"version\": \"%s\",\n        \"semanticVersion\": \"%s\",\n", run->version, run->version);
-	fputs("        \"informationUri\": \"" AS_DOCS_URL "\",\n        \"rules\": [", out);
+	fputs("        \"informationUri\": ", out);
+	as_json_string(out, run->docs_url);
+	fputs(",\n        \"rules\": [", out);
 	for (int i = 0; i < as_ndetectors; i++) {
 		fprintf(out, "%s\n          { \"id\": \"%s\", \"shortDescription\": { \"text\": ", i ? "," : "",
 			as_detectors[i].rule);
 		as_json_string(out, as_detectors[i].summary);
 		fputs(" }, \"fullDescription\": { \"text\": ", out);
 		as_json_string(out, as_detectors[i].help);
-		fprintf(out, " }, \"helpUri\": \"%s#%s\", ", AS_DOCS_URL, as_detectors[i].rule);
-		rule_help(out, &as_detectors[i]);
+		snprintf(uri, sizeof uri, "%s#%s", run->docs_url, as_detectors[i].rule);
+		fputs(" }, \"helpUri\": ", out);
+		as_json_string(out, uri);
+		fputs(", ", out);
+		rule_help(out, &as_detectors[i], run->docs_url);
 		fprintf(out, ", \"defaultConfiguration\": { \"level\": \"%s\" } }", level(as_detectors[i].severity));
 	}
 	fputs("\n        ]\n      } },\n", out);

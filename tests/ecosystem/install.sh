@@ -77,6 +77,22 @@ else
 	ko "CMake consumer" cm.log
 fi
 
+# Moved, the installed allocscan finds its own files beside it, not in the
+# configure-time prefix (gone) or the source tree: a pack that only the moved
+# prefix holds loads by name, and SARIF links to the moved prefix's rules.md.
+cp "$P/share/allocscan/rules/ruby.json" "$P/share/allocscan/rules/onlyhere.json"
+printf '#include <stdlib.h>\n#include <string.h>\nint *f(const int *s, int n)\n{\n\tint *d = malloc(n * sizeof *d);\n\tmemcpy(d, s, n * sizeof *d);\n\treturn d;\n}\n' >one.c
+env -u ALLOCSCAN_RULES_DIR "$P/bin/allocscan" -q --rules onlyhere --format sarif one.c >one.sarif 2>one.err
+uri=$(grep -o '"helpUri": "[^"]*"' one.sarif | head -n1)
+if [ ! -e "$root/rules/onlyhere.json" ] && grep -q '"ruleId": "alloc-copy"' one.sarif &&
+	[ "$uri" = "\"helpUri\": \"file://$P/share/doc/allocscan/rules.md#alloc-copy\"" ] &&
+	[ -f "$P/share/doc/allocscan/rules.md" ]; then
+	ok "the moved install finds its packs and docs beside the binary ($uri)"
+else
+	{ cat one.err; echo "helpUri: $uri"; } >one.txt
+	ko "packs and docs of the moved install" one.txt
+fi
+
 # A rewritten file compiles with the hint's flags.
 mkdir src
 cp "$root/examples/minirt/"*.[ch] src/
