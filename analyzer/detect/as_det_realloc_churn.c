@@ -207,7 +207,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 				 int *unknown)
 {
 	const struct as_call *call = fn->ev[i].call;
-	enum as_growth g = AS_GROWTH_UNKNOWN;
+	enum as_growth g = AS_GROWTH_NONE;
 	struct as_key *pk, *sz;
 	const char *step = NULL;
 	int small = 0, updated = 0;

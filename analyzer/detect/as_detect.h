@@ -59,6 +59,7 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int
 
 /* Growth of a reallocation by value (as_growth.c). */
 enum as_growth {
+	AS_GROWTH_NONE, /* the size does not grow from pass to pass */
 	AS_GROWTH_UNKNOWN,
 	AS_GROWTH_ADDITIVE,
 	AS_GROWTH_GEOMETRIC,

@@ -406,6 +406,68 @@ struct as_key *as_growth_stored_key(struct as_fn *fn, CXCursor e)
 	return as_key_nary(fn->tu, "+", k, 2);
 }
 
+/* What a size set from k (v = len + 1) does from pass to pass of loop
+ * scope. FRESH: k is made anew on each pass from constants, values the loop
+ * does not change, and locals declared in its body set from such (Jim's
+ * length = sizeof(w) * 8 before "if (size < length + 1) size = length + 1"):
+ * v then does not grow with the passes. CARRIED: it reads a value a pass
+ * hands to the next (a local declared outside the loop and set inside it,
+ * a field, a global): v may grow by a step on each pass. UNKNOWN: a local of
+ * the body set through its address or by an increment, or a call's result. */
+enum pass_value { PASS_FRESH,
+		  PASS_UNKNOWN,
+		  PASS_CARRIED };
+
+static enum pass_value pass_value(struct eval *x, const struct as_key *k)
+{
+	struct as_fn *fn = x->fn;
+	enum pass_value worst = PASS_FRESH;
+	const struct as_local *l;
+	const char *key;
+	int inside, set = 0;
+
+	if (k->is_num)
+		return PASS_FRESH;
+	if (k->unknown || x->depth > AS_DEPTH)
+		return PASS_UNKNOWN;
+	if (k->op && strcmp(k->op, "u*")) {
+		if (!strcmp(k->op, "call"))
+			return PASS_UNKNOWN;
+		for (int i = 0; i < k->nkid && worst != PASS_CARRIED; i++) {
+			enum pass_value v = pass_value(x, k->kid[i]);
+			worst = v > worst ? v : worst;
+		}
+		return worst;
+	}
+	key = as_key_str(fn->tu, k);
+	l = k->op ? NULL : as_fn_local(fn, key);
+	if (!l || l->kept)
+		return PASS_CARRIED;
+	inside = l->region >= 0 && as_region_within(fn, l->region, x->scope);
+	for (int e = 0; e < fn->nev; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		enum pass_value v;
+		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC && ev->kind != AS_EV_ADDR) || !ev->key ||
+		    strcmp(ev->key, key))
+			continue;
+		if (ev->kind == AS_EV_ADDR)
+			return inside ? PASS_UNKNOWN : PASS_CARRIED;
+		if (!as_region_within(fn, ev->region, x->scope))
+			continue; /* set before the loop: the same on every pass */
+		set = 1;
+		if (!inside)
+			return PASS_CARRIED;
+		if (ev->kind == AS_EV_INCDEC || clang_Cursor_isNull(ev->rhs))
+			return PASS_UNKNOWN;
+		{
+			struct eval in = { fn, e, x->scope, x->depth + 1 };
+			v = pass_value(&in, as_fn_size_key(fn, ev->rhs));
+		}
+		worst = v > worst ? v : worst;
+	}
+	return set || !inside ? worst : PASS_UNKNOWN;
+}
+
 /* How an update of v changes it, by value: v++, v += k, v = v + k or
  * v = len + k are additive; v *= 2, v <<= 1, v += v / 2, v = max(2 * v, n),
  * v = v ? 2 * v : 16 are geometric; anything else is unknown. */
@@ -437,10 +499,22 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope)
 		return AS_GROWTH_UNKNOWN;
 	if (f >= AS_GEOMETRIC)
 		return AS_GROWTH_GEOMETRIC;
-	/* v = v + k, or set to what is needed plus a step (v = len + k). */
-	if (f >= 0 && rhs->op && !strcmp(rhs->op, "+"))
-		return AS_GROWTH_ADDITIVE;
-	return AS_GROWTH_UNKNOWN;
+	if (f < 0 || !rhs->op || strcmp(rhs->op, "+"))
+		return AS_GROWTH_UNKNOWN;
+	/* v = v + k; or set to what is needed plus a step (v = len + k), which
+	 * grows by a step on each pass of a loop only as far as len does. */
+	if (f == 0 && scope > 0) {
+		struct eval x = { fn, e, scope, 0 };
+		switch (pass_value(&x, rhs)) {
+		case PASS_FRESH:
+			return AS_GROWTH_NONE;
+		case PASS_UNKNOWN:
+			return AS_GROWTH_UNKNOWN;
+		case PASS_CARRIED:
+			break;
+		}
+	}
+	return AS_GROWTH_ADDITIVE;
 }
 
 /* x == NULL or !x, for x the key text. */

@@ -725,6 +725,9 @@ static void visit_var(struct walk *w, CXCursor c)
 	l = local_find(w->fn, name);
 	if (l) {
 		l->defs += 2; /* shadowed: the name means two variables */
+		/* Both declared in one region or below it: the one holding both. */
+		while (l->region >= 0 && !as_region_within(w->fn, w->region, l->region))
+			l->region = w->fn->regions[l->region].parent;
 	} else {
 		AS_ARENA_GROW(w->fn->locals, w->fn->nlocals, w->fn->caplocals, &w->fn->tu->arena);
 		CXType t = clang_getCanonicalType(clang_getCursorType(c));
@@ -739,6 +742,7 @@ static void visit_var(struct walk *w, CXCursor c)
 		 * size_t totalsize; totalsize = sizelstring(l); */
 		l->defs = plain && clang_Cursor_isNull(init) ? 0 : 1;
 		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static;
+		l->region = w->region;
 	}
 	if (clang_Cursor_isNull(init))
 		return;
@@ -928,6 +932,7 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
 			AS_ARENA_GROW(fn->locals, fn->nlocals, fn->caplocals, &tu->arena);
 			fn->locals[fn->nlocals].name = as_arena_strdup(&tu->arena, clang_getCString(pn));
 			fn->locals[fn->nlocals].init = clang_getNullCursor();
+			fn->locals[fn->nlocals].region = -1;
 			fn->locals[fn->nlocals++].defs = 2;
 			clang_disposeString(pn);
 		}

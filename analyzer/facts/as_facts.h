@@ -81,6 +81,10 @@ struct as_local {
 	CXCursor init;
 	int defs; /* declarations plus assignments, increments, &name */
 	int kept; /* static storage: its value outlives the call */
+	/* The region its declaration is in (a local declared in a loop's body
+	 * is a new variable on each pass); of a name declared twice, the region
+	 * holding both; -1 for parameters. */
+	int region;
 };
 
 struct as_fn {
