@@ -1,6 +1,7 @@
 #include "as_lex.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 static int ident_char(int c)
@@ -213,4 +214,21 @@ size_t as_lex_for_init_end(const char *buf, size_t len, size_t off)
 		}
 	}
 	return (size_t)-1;
+}
+
+size_t as_lex_c_escape(const char *s, char *buf, size_t size)
+{
+	size_t n = 0;
+
+	for (const unsigned char *p = (const unsigned char *)s; *p && n + 5 < size; p++) {
+		if (*p == '"' || *p == '\\' || *p == '?')
+			n += (size_t)snprintf(buf + n, size - n, "\\%c", *p);
+		else if (*p < 0x20 || *p == 0x7f)
+			n += (size_t)snprintf(buf + n, size - n, "\\%03o", *p);
+		else
+			buf[n++] = (char)*p;
+	}
+	if (size)
+		buf[n < size ? n : size - 1] = '\0';
+	return n;
 }

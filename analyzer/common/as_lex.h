@@ -16,6 +16,10 @@ size_t as_lex_op_at(const char *buf, size_t len, size_t off, char *op);
 /* The operator token that ends right before off (blanks and comments before
  * off skipped); returns its length or 0. */
 size_t as_lex_op_before(const char *buf, size_t len, size_t off, char *op);
+/* s written into buf (size bytes, NUL-terminated, cut short if need be)
+ * as the inside of a C string literal: quotes, backslashes and control
+ * bytes escaped, '?' too (or "??x" would be a trigraph); the length. */
+size_t as_lex_c_escape(const char *s, char *buf, size_t size);
 /* Length of the identifier starting at off, 0 if none. */
 size_t as_lex_ident_at(const char *buf, size_t len, size_t off);
 /* Offset of the first non-blank, non-comment byte at or after off. */

@@ -134,17 +134,8 @@ const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct
 	size_t n = 0;
 
 	as_fn_line_col(fn, c->begin, &line, &col);
-	/* A C string literal: quotes, backslashes and control bytes of the
-	 * path escaped; '?' too, or "??x" would be a trigraph. */
 	buf[n++] = '"';
-	for (const unsigned char *s = (const unsigned char *)path; *s && n < sizeof buf - 32; s++) {
-		if (*s == '"' || *s == '\\' || *s == '?')
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "\\%c", *s);
-		else if (*s < 0x20 || *s == 0x7f)
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "\\%03o", *s);
-		else
-			buf[n++] = (char)*s;
-	}
+	n += as_lex_c_escape(path, buf + n, sizeof buf - 32);
 	snprintf(buf + n, sizeof buf - n, ":%u\"", line);
 	return as_arena_strdup(&fn->tu->arena, buf);
 }

@@ -46,6 +46,7 @@ void as_cli_help(FILE *out)
 "       allocscan --instrument [--diff] [OPTION]... [PATH]...\n"
 "       allocscan --profile PROFILE [OPTION]... [PATH]...\n"
 "       allocscan profile-merge [-o OUT] PROFILE...\n"
+"       allocscan merge DIR [--format FORMAT] [-o FILE] [OPTION]...\n"
 "\n"
 "Report the places in a C code base where memory is copied or regrown for no\n"
 "good reason: a buffer allocated and then filled by a copy of the same size\n"
@@ -131,6 +132,23 @@ void as_cli_help(FILE *out)
 "  profile-merge [-o OUT] PROFILE...\n"
 "                         add profiles up into one (standard output, or OUT\n"
 "                         replaced whole)\n"
+"\n"
+"Merging:\n"
+"  merge DIR              report on the units allocscan-cc analysed while the\n"
+"                         project was built (CC=\"allocscan-cc gcc\" with\n"
+"                         ALLOCSCAN_OUT=DIR): the whole-program passes run\n"
+"                         over DIR's unit files (*.asunit), and the findings\n"
+"                         are those of 'allocscan -p' over the same compile\n"
+"                         commands. The units that call another unit's helper\n"
+"                         are parsed again, from their sources, with the flags\n"
+"                         recorded: run it where the sources are. Takes the\n"
+"                         report's options (--format, -o, --color, --min-value,\n"
+"                         --baseline, --write-baseline, --profile,\n"
+"                         --export-fixes, --fix, -q, -v) and -j, --timeout and\n"
+"                         --no-isolate; the rule packs and .allocscan.json are\n"
+"                         the ones the units were analysed with. A unit file\n"
+"                         of another version, other packs, or damaged is an\n"
+"                         error (status 2) naming it\n"
 "\n"
 "Output:\n"
 "      --format FORMAT    text (default), json, or sarif (SARIF 2.1.0)\n"
@@ -253,6 +271,32 @@ static int parse_jobs(const char *s, int *out)
 	return 0;
 }
 
+/* merge reports on units analysed already: what decides an analysis (the
+ * inputs, packs, flags, config) was the build's; fixing is a scan's. */
+static int merge_check(const struct as_cli *cli, int dashes, struct as_error *err)
+{
+	const char *refused = cli->compdb             ? "-p/--compdb"
+			      : cli->nrules           ? "--rules"
+			      : cli->no_default_rules ? "--no-default-rules"
+			      : cli->config           ? "--config"
+			      : cli->print_config     ? "--print-config"
+			      : cli->per_unit         ? "--per-unit"
+			      : cli->explain          ? "--explain-summary"
+			      : cli->diff             ? "--diff"
+			      : cli->rewrite          ? "--rewrite"
+			      : cli->instrument       ? "--instrument"
+			      : dashes                ? "-- CLANG-ARG"
+						      : NULL;
+
+	if (refused)
+		return as_error_set(err, "merge reports on the units analysed in the build: %s is not for it (run "
+					 "allocscan -p BUILD-DIR)",
+				    refused);
+	if (cli->npaths != 1)
+		return as_error_set(err, "merge takes one folder of unit files (ALLOCSCAN_OUT), not %d", cli->npaths);
+	return 0;
+}
+
 int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err)
 {
 	enum { OPT_COMPDB = 256,
@@ -306,9 +350,16 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "export-fixes", required_argument, NULL, OPT_EXPORT_FIXES },
 		{ NULL, 0, NULL, 0 },
 	};
-	int split = argc, c, timeout_given = 0;
+	int split, c, timeout_given = 0, merge = argc > 1 && !strcmp(argv[1], "merge");
 
 	memset(cli, 0, sizeof *cli);
+	/* merge's options are parsed as allocscan's, after its name. */
+	if (merge) {
+		argc--;
+		argv++;
+	}
+	split = argc;
+	cli->merge = merge;
 	cli->timeout = AS_DEFAULT_TIMEOUT;
 	for (int i = 1; i < argc; i++)
 		if (!strcmp(argv[i], "--")) {
@@ -468,6 +519,8 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 				    cli->format == AS_FORMAT_JSON ? "json" : "sarif");
 	if (cli->nprofiles && (cli->diff || cli->rewrite || cli->instrument))
 		return as_error_set(err, "--profile ranks a report: not with --diff, --rewrite or --instrument");
+	if (merge)
+		return merge_check(cli, split < argc, err);
 	if (!cli->npaths && !cli->compdb && !cli->print_config)
 		return as_error_set(err, "no input: give files or directories to scan, or -p BUILD-DIR");
 	return 0;

@@ -51,6 +51,7 @@ struct as_cli {
 	const char *write_baseline; /* --write-baseline FILE */
 	const char *config;         /* --config FILE: instead of .allocscan.json */
 	const char *print_config;   /* --print-config PATH */
+	int merge;                  /* allocscan merge DIR: paths[0] is DIR */
 	char **extra;               /* after "--" */
 	int nextra;
 };

@@ -1,5 +1,6 @@
 /* as_compdb.c - jobs from a compile_commands.json: each entry's own flags
- * and working directory, the compiler, -c, -o and dependency flags dropped. */
+ * and working directory, the compiler, -c, -o and dependency flags dropped
+ * (as_compile_flags, which allocscan-cc uses on the command it wraps). */
 #include "as_file.h"
 #include "as_job.h"
 
@@ -23,6 +24,30 @@ static int drops_alone(const char *a)
 	return !strcmp(a, "-c") || !strcmp(a, "-M") || !strcmp(a, "-MM") || !strcmp(a, "-MD") ||
 	       !strcmp(a, "-MMD") || !strcmp(a, "-MP") || !strcmp(a, "-MG") || !strcmp(a, "--") ||
 	       !strncmp(a, "-o", 2) || !strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3);
+}
+
+int as_compile_flags(char *const *words, int nw, const char *absdir, const char *absfile, char **flags)
+{
+	int nf = 0;
+
+	/* words[0] is the compiler. */
+	for (int i = 1; i < nw; i++) {
+		char *abs;
+		if (drops_with_value(words[i])) {
+			i++;
+			continue;
+		}
+		if (drops_alone(words[i]))
+			continue;
+		abs = as_path_join(absdir, words[i]);
+		if (abs && !strcmp(abs, absfile)) {
+			free(abs);
+			continue;
+		}
+		free(abs);
+		flags[nf++] = words[i];
+	}
+	return nf;
 }
 
 static int under(const char *path, const char *root)
@@ -109,7 +134,7 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 		const cJSON *dir = cJSON_GetObjectItemCaseSensitive(e, "directory");
 		const cJSON *file = cJSON_GetObjectItemCaseSensitive(e, "file");
 		char **words = NULL, **flags, *absdir, *absfile;
-		int nw, nf = 0, keep = nfilter == 0;
+		int nw, nf, keep = nfilter == 0;
 
 		index++;
 		if (!cJSON_IsString(dir) || !cJSON_IsString(file)) {
@@ -139,23 +164,7 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
 		}
 		for (int i = 0; i < nfilter && !keep; i++)
 			keep = under(absfile, abs_filter[i]);
-		/* words[0] is the compiler. */
-		for (int i = 1; i < nw; i++) {
-			char *abs;
-			if (drops_with_value(words[i])) {
-				i++;
-				continue;
-			}
-			if (drops_alone(words[i]))
-				continue;
-			abs = as_path_join(absdir, words[i]);
-			if (abs && !strcmp(abs, absfile)) {
-				free(abs);
-				continue;
-			}
-			free(abs);
-			flags[nf++] = words[i];
-		}
+		nf = as_compile_flags(words, nw, absdir, absfile, flags);
 		if (keep) {
 			size_t n = strlen(absfile);
 			/* A mixed project's C++ and assembly units are no error. */

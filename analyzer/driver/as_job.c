@@ -213,3 +213,18 @@ bad:
 	free(w);
 	return -1;
 }
+
+const char *as_path_below(const char *dir, const char *path, const char *base, char *buf, size_t size)
+{
+	char *norm = as_path_join(dir, path);
+	size_t n = base ? strlen(base) : 0;
+
+	if (!norm)
+		return path;
+	if (n > 1 && !strncmp(norm, base, n) && norm[n] == '/')
+		snprintf(buf, size, "%s", norm + n + 1);
+	else
+		snprintf(buf, size, "%s", norm);
+	free(norm);
+	return buf;
+}

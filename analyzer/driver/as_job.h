@@ -48,6 +48,11 @@ int as_compdb_load(struct as_jobs *j, const char *path, char *const *filter, int
  * *used says whether any did. A broken database found so is an error. */
 int as_compdb_beside(struct as_jobs *j, int *used, struct as_error *err);
 
+/* The flags of a compile command's words (words[0] the compiler) that a
+ * job of absfile keeps: not the compiler, -c, -o, dependency-file options
+ * or the file itself (absfile, absolute, as named from absdir). flags has
+ * room for nw pointers, which point into words; returns their count. */
+int as_compile_flags(char *const *words, int nw, const char *absdir, const char *absfile, char **flags);
 /* Splits a shell command line into words (quotes and backslashes as sh
  * does); returns the count or -1; *out is malloc'd, each word too. */
 int as_shell_split(const char *cmd, char ***out);
@@ -57,5 +62,8 @@ int as_shell_split(const char *cmd, char ***out);
 char *as_jobs_common_dir(const struct as_jobs *j, const char *cwd);
 /* dir/path normalised lexically (no "." or ".." parts); malloc'd. */
 char *as_path_join(const char *dir, const char *path);
+/* dir/path as a report names it: relative to base if below it, else
+ * absolute (path itself when out of memory); in buf. */
+const char *as_path_below(const char *dir, const char *path, const char *base, char *buf, size_t size);
 
 #endif

@@ -17,7 +17,9 @@
 #include "as_roots.h"
 #include "as_rules.h"
 #include "as_scan.h"
+#include "as_setup.h"
 #include "as_suppress.h"
+#include "as_unit_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -32,25 +34,6 @@
 #ifndef AS_VERSION
 #define AS_VERSION "0.0.0"
 #endif
-
-static int is_dir(const char *p)
-{
-	struct stat st;
-
-	return p && !stat(p, &st) && S_ISDIR(st.st_mode);
-}
-
-static int load_pack(struct as_rules *r, const char *name, struct as_error *err)
-{
-	char path[PATH_MAX];
-
-	/* A bare name ("ruby") means a bundled pack. */
-	if (!strchr(name, '/') && !strstr(name, ".json") && access(name, F_OK)) {
-		snprintf(path, sizeof path, "%s/%s.json", as_install_rules_dir(), name);
-		return as_rules_load(r, path, err);
-	}
-	return as_rules_load(r, name, err);
-}
 
 /* A scan in which no call matched an allocator of the packs found nothing
  * because the packs do not describe the code, not because it is clean:
@@ -83,15 +66,6 @@ static int say_no_allocator(const struct as_rules *rules, struct as_scan_stats *
 		return -1;
 	as_names_seal(&stats->notices);
 	return 0;
-}
-
-static const char *resource_dir(void)
-{
-	const char *env = getenv("ALLOCSCAN_RESOURCE_DIR");
-
-	if (env && *env)
-		return env;
-	return is_dir(AS_CLANG_RESOURCE_DIR) ? AS_CLANG_RESOURCE_DIR : NULL;
 }
 
 static int use_color(const struct as_cli *cli, FILE *out)
@@ -344,6 +318,46 @@ static int join_profiles(const struct as_cli *cli, struct as_findings *found)
 	return rc;
 }
 
+/* The packs and jobs of a scan: from the paths or compile database named,
+ * and the configs that cover them. */
+static int scan_inputs(const struct as_cli *cli, struct as_rules *rules, struct as_jobs *jobs,
+		       struct as_configs *configs, struct as_error *err)
+{
+	const char **packs = NULL;
+	int npacks = 0, found_db = 0, rc = 0;
+
+	if (!cli->no_default_rules && as_setup_pack(rules, "libc", NULL, err))
+		return -1;
+	for (int i = 0; i < cli->nrules; i++)
+		if (as_setup_pack(rules, cli->rules[i], NULL, err))
+			return -1;
+	if (cli->compdb ? as_compdb_load(jobs, cli->compdb, cli->paths, cli->npaths, err)
+			: as_discover_paths(jobs, cli->paths, cli->npaths, err))
+		return -1;
+	if (!cli->compdb && as_compdb_beside(jobs, &found_db, err))
+		return -1;
+	if (as_config_jobs(configs, jobs, &packs, &npacks, stderr, err))
+		return -1;
+	for (int i = 0; i < npacks && !rc; i++)
+		rc = as_setup_pack(rules, packs[i], NULL, err);
+	free(packs);
+	if (!rc && (cli->compdb || found_db) && as_flags_fit(jobs, as_setup_resource_dir(), stderr, err))
+		rc = -1;
+	return rc;
+}
+
+/* allocscan merge DIR: the jobs and first-pass results of DIR's unit files,
+ * and the packs they were analysed with (the configs applied already). */
+static int merge_units(const struct as_cli *cli, struct as_rules *rules, struct as_jobs *jobs,
+		       struct as_result **given, struct as_error *err)
+{
+	char *ids = NULL;
+	int rc = as_unit_dir_read(cli->paths[0], jobs, given, &ids, err) || as_setup_packs_of(rules, ids, err);
+
+	free(ids);
+	return rc ? -1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct as_cli cli;
@@ -357,13 +371,12 @@ int main(int argc, char **argv)
 	struct as_baseline base = { 0 };
 	struct as_configs configs = { 0 };
 	struct as_ready_fix *ready = NULL;
-	const char **packs = NULL;
-	int npacks = 0;
+	struct as_result *given = NULL; /* merge: the units' first pass */
 	FILE *out = stdout;
 	struct as_output report = { 0 };
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	/* written: the report (or patch) in out is whole, to be put in place. */
-	int rc = 2, cwd = -1, found_db = 0, explained = 0, status, written = 0;
+	int rc = 2, cwd = -1, explained = 0, status, written = 0;
 
 	if (argc > 1 && !strcmp(argv[1], "profile-merge"))
 		return profile_merge(argc, argv);
@@ -391,34 +404,7 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
-	if ((!cli.no_default_rules && load_pack(&rules, "libc", &err))) {
-		rc = fail(err.msg);
-		goto out;
-	}
-	for (int i = 0; i < cli.nrules; i++)
-		if (load_pack(&rules, cli.rules[i], &err)) {
-			rc = fail(err.msg);
-			goto out;
-		}
-	if (cli.compdb ? as_compdb_load(&jobs, cli.compdb, cli.paths, cli.npaths, &err)
-		       : as_discover_paths(&jobs, cli.paths, cli.npaths, &err)) {
-		rc = fail(err.msg);
-		goto out;
-	}
-	if (!cli.compdb && as_compdb_beside(&jobs, &found_db, &err)) {
-		rc = fail(err.msg);
-		goto out;
-	}
-	if (as_config_jobs(&configs, &jobs, &packs, &npacks, stderr, &err)) {
-		rc = fail(err.msg);
-		goto out;
-	}
-	for (int i = 0; i < npacks; i++)
-		if (load_pack(&rules, packs[i], &err)) {
-			rc = fail(err.msg);
-			goto out;
-		}
-	if ((cli.compdb || found_db) && as_flags_fit(&jobs, resource_dir(), stderr, &err)) {
+	if (cli.merge ? merge_units(&cli, &rules, &jobs, &given, &err) : scan_inputs(&cli, &rules, &jobs, &configs, &err)) {
 		rc = fail(err.msg);
 		goto out;
 	}
@@ -447,7 +433,7 @@ int main(int argc, char **argv)
 	if (cli.explain)
 		so.isolate = 0;
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
-	so.resource_dir = resource_dir();
+	so.resource_dir = as_setup_resource_dir();
 	so.asrt_include = as_install_asrt_include();
 	/* libclang changes the process's directory to each unit's
 	 * -working-directory; the paths reported and rewritten are relative
@@ -457,7 +443,9 @@ int main(int argc, char **argv)
 		rc = fail("cannot open the current directory");
 		goto out;
 	}
-	if (as_scan_run(&jobs, &so, &found, &stats, &err)) {
+	rc = given ? as_scan_merge(&jobs, &so, given, &found, &stats, &err) : as_scan_run(&jobs, &so, &found, &stats, &err);
+	given = NULL;
+	if (rc) {
 		rc = fail(err.msg);
 		goto out;
 	}
@@ -566,7 +554,11 @@ out:
 	as_findings_free(&found);
 	as_suppressions_free(&sup);
 	as_baseline_free(&base);
-	free(packs);
+	for (size_t i = 0; given && i < jobs.n; i++) {
+		as_result_free(&given[i]);
+		as_findings_free(&given[i].found);
+	}
+	free(given);
 	as_configs_free(&configs);
 	as_scan_stats_free(&stats);
 	as_jobs_free(&jobs);

@@ -18,6 +18,7 @@
 #include "as_facts.h"
 #include "as_header_probe.h"
 #include "as_isolate.h"
+#include "as_portable.h"
 #include "as_summary.h"
 #include "as_tu.h"
 
@@ -25,25 +26,14 @@
 /* Rounds of the whole-program pass: links of a helper chain across units. */
 #define AS_PROGRAM_ROUNDS 4
 
-/* One job's outcome, kept from pass to pass. */
-struct result {
-	struct as_findings found;
-	struct as_exports exports; /* whole-program scans only */
-	struct as_names callees;
-	struct as_names notices; /* what the analysis could not model */
-	unsigned long allocs;    /* pack allocator calls seen */
-	int parsed, clean;
-	int failed; /* did not parse, had errors, crashed or timed out */
-	int lost;   /* crashed or timed out */
-};
-
 struct pool {
 	const struct as_jobs *jobs;
 	const struct as_scan_opts *opts;
 	const size_t *todo; /* this pass's jobs, by index */
 	size_t ntodo;
-	int first; /* the first pass parses every job and reports */
-	struct result *res;
+	int first;    /* the first pass parses every job and reports */
+	int portable; /* paths marked for a merge (as_portable.h) */
+	struct as_result *res;
 	const struct as_program *programs; /* by job program; NULL: none yet */
 	const int *whole;                  /* by job program: it has more than one unit */
 	atomic_size_t next, done;
@@ -62,25 +52,9 @@ struct unit {
 	char display[PATH_MAX];
 };
 
-/* dir/path relative to base if below it, else absolute; in buf. */
-static const char *rel_path(const char *dir, const char *path, const char *base, char *buf, size_t size)
-{
-	char *norm = as_path_join(dir, path);
-	size_t n = base ? strlen(base) : 0;
-
-	if (!norm)
-		return path;
-	if (n > 1 && !strncmp(norm, base, n) && norm[n] == '/')
-		snprintf(buf, size, "%s", norm + n + 1);
-	else
-		snprintf(buf, size, "%s", norm);
-	free(norm);
-	return buf;
-}
-
 static const char *relative_to(struct unit *u, const char *path, const char *base)
 {
-	return rel_path(u->job->dir, path, base, u->display, sizeof u->display);
+	return as_path_below(u->job->dir, path, base, u->display, sizeof u->display);
 }
 
 /* Paths as a user reads them: relative to where allocscan runs if below it. */
@@ -88,6 +62,8 @@ static const char *display_path(void *ctx, const char *path)
 {
 	struct unit *u = ctx;
 
+	if (u->pool->portable)
+		return as_portable_path(AS_PORTABLE_DISPLAY, u->job->dir, path, u->display, sizeof u->display);
 	return relative_to(u, path, u->pool->cwd);
 }
 
@@ -95,6 +71,8 @@ static const char *site_path(void *ctx, const char *path)
 {
 	struct unit *u = ctx;
 
+	if (u->pool->portable)
+		return as_portable_path(AS_PORTABLE_SITE, u->job->dir, path, u->display, sizeof u->display);
 	return relative_to(u, path, u->pool->tree);
 }
 
@@ -239,7 +217,7 @@ static void crash_hook(const char *file, int first)
 
 /* Summaries, exports and findings of a parsed unit, into r. Later passes
  * see the other units' functions through the program table. */
-static void analyse(struct unit *u, struct result *r)
+static void analyse(struct unit *u, struct as_result *r)
 {
 	struct pool *p = u->pool;
 	int whole = p->whole[u->job->program];
@@ -318,7 +296,7 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 {
 	const struct as_job *job = &p->jobs->v[index];
 	const struct as_scan_opts *o = p->opts;
-	struct result *r = &p->res[index];
+	struct as_result *r = &p->res[index];
 	int nargs = job->nargs + o->nextra + 6, k = 0;
 	const char **argv = calloc((size_t)nargs, sizeof *argv);
 	char wd[PATH_MAX + 32];
@@ -414,7 +392,7 @@ static void *worker(void *arg)
 static int isolated_run(void *ctx, size_t index, struct as_wire *w)
 {
 	struct pool *p = ctx;
-	struct result *r = &p->res[index];
+	struct as_result *r = &p->res[index];
 	char *text = NULL;
 	size_t len = 0;
 	FILE *log = open_memstream(&text, &len);
@@ -425,16 +403,10 @@ static int isolated_run(void *ctx, size_t index, struct as_wire *w)
 	rc = scan_one(p, p->child_index, index, log ? log : stderr);
 	if (log)
 		fclose(log);
-	as_wire_put_str(w, text);
-	as_wire_put_int(w, r->parsed);
-	as_wire_put_int(w, r->clean);
-	as_wire_put_int(w, r->failed);
 	as_wire_put_int(w, atomic_load(&p->oom));
-	as_wire_put_findings(w, &r->found);
-	as_wire_put_exports(w, &r->exports);
-	as_wire_put_names(w, &r->callees);
-	as_wire_put_names(w, &r->notices);
-	as_wire_put_int(w, (long long)r->allocs);
+	r->log = text;
+	as_wire_put_result(w, r);
+	r->log = NULL;
 	free(text);
 	return rc == CXError_Crashed;
 }
@@ -450,26 +422,14 @@ static void isolated_started(void *ctx, size_t index)
 static void isolated_done(void *ctx, size_t index, struct as_wire_in *in)
 {
 	struct pool *p = ctx;
-	struct result *r = &p->res[index];
-	char *text = as_wire_get_str(in);
+	struct as_result *r = &p->res[index];
 
-	say(p, text);
-	free(text);
-	r->parsed = (int)as_wire_get_int(in);
-	r->clean = (int)as_wire_get_int(in);
-	r->failed = (int)as_wire_get_int(in);
 	if (as_wire_get_int(in))
 		atomic_store(&p->oom, 1);
-	as_findings_free(&r->found);
-	as_findings_init(&r->found);
-	as_exports_free(&r->exports);
-	as_names_free(&r->callees);
-	as_wire_get_findings(in, &r->found);
-	as_wire_get_exports(in, &r->exports);
-	as_wire_get_names(in, &r->callees);
-	as_names_free(&r->notices);
-	as_wire_get_names(in, &r->notices);
-	r->allocs = (unsigned long)as_wire_get_int(in);
+	as_wire_get_result(in, r);
+	say(p, r->log);
+	free(r->log);
+	r->log = NULL;
 	if (in->bad)
 		atomic_store(&p->oom, 1);
 	atomic_fetch_add(&p->done, 1);
@@ -480,12 +440,12 @@ static void isolated_done(void *ctx, size_t index, struct as_wire_in *in)
 static void isolated_lost(void *ctx, size_t index, const char *why)
 {
 	struct pool *p = ctx;
-	struct result *r = &p->res[index];
+	struct as_result *r = &p->res[index];
 	const struct as_job *job = &p->jobs->v[index];
 	char line[2 * PATH_MAX + 256], path[PATH_MAX];
 
 	snprintf(line, sizeof line, "allocscan: %s: %s; skipped\n",
-		 rel_path(job->dir, job->file, p->cwd, path, sizeof path), why);
+		 as_path_below(job->dir, job->file, p->cwd, path, sizeof path), why);
 	say(p, line);
 	r->failed = r->lost = 1;
 	r->parsed = 0;
@@ -608,23 +568,38 @@ static double seconds(struct timespec from, struct timespec to)
 	return (double)(to.tv_sec - from.tv_sec) + (double)(to.tv_nsec - from.tv_nsec) / 1e9;
 }
 
-int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
-		struct as_scan_stats *stats, struct as_error *err)
+/* The first pass given (a merge): each unit's marked paths resolved as
+ * this scan names them, its messages printed. */
+static int take_given(struct pool *p, struct as_error *err)
+{
+	for (size_t i = 0; i < p->jobs->n; i++) {
+		if (as_portable_resolve(&p->res[i], p->cwd, p->tree))
+			return as_error_set(err, "out of memory");
+		say(p, p->res[i].log);
+		free(p->res[i].log);
+		p->res[i].log = NULL;
+	}
+	return 0;
+}
+
+/* A whole scan; given: the first pass's results, one per job, taken over. */
+static int scan(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_result *given,
+		struct as_findings *out, struct as_scan_stats *stats, struct as_error *err)
 {
 	struct pool p = { .jobs = jobs, .opts = opts, .first = 1 };
 	struct timespec t0, tp, t1;
 	size_t *all = malloc((jobs->n + 1) * sizeof *all);
 	int nprog = 0, *units = NULL, *whole = NULL, rc = 0;
 
+	p.res = given ? given : calloc(jobs->n + 1, sizeof *p.res);
 	if (!getcwd(p.cwd, sizeof p.cwd)) {
-		free(all);
-		return as_error_set(err, "cannot get the current directory");
+		rc = as_error_set(err, "cannot get the current directory");
+		goto out;
 	}
 	for (size_t i = 0; i < jobs->n; i++)
 		if (jobs->v[i].program >= nprog)
 			nprog = jobs->v[i].program + 1;
 	p.tree = as_jobs_common_dir(jobs, p.cwd);
-	p.res = calloc(jobs->n + 1, sizeof *p.res);
 	units = calloc((size_t)nprog + 1, sizeof *units);
 	whole = calloc((size_t)nprog + 1, sizeof *whole);
 	if (!all || !p.res || !units || !whole || (jobs->n && !p.tree)) {
@@ -634,7 +609,8 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 	for (size_t i = 0; i < jobs->n; i++) {
 		all[i] = i;
 		units[jobs->v[i].program]++;
-		as_findings_init(&p.res[i].found);
+		if (!given)
+			as_findings_init(&p.res[i].found);
 	}
 	for (int g = 0; g < nprog; g++)
 		whole[g] = opts->whole_program && units[g] > 1;
@@ -643,7 +619,7 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 	p.ntodo = jobs->n;
 	pthread_mutex_init(&p.print, NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rc = run_pass(&p, err);
+	rc = given ? take_given(&p, err) : run_pass(&p, err);
 	clock_gettime(CLOCK_MONOTONIC, &tp);
 	if (!rc)
 		rc = whole_program(&p, nprog, stats, err) ? -1 : 0;
@@ -669,10 +645,8 @@ int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 	as_findings_sort(out);
 out:
 	for (size_t i = 0; p.res && i < jobs->n; i++) {
+		as_result_free(&p.res[i]);
 		as_findings_free(&p.res[i].found);
-		as_exports_free(&p.res[i].exports);
-		as_names_free(&p.res[i].callees);
-		as_names_free(&p.res[i].notices);
 	}
 	free(p.res);
 	free(p.tree);
@@ -680,4 +654,45 @@ out:
 	free(whole);
 	free(all);
 	return rc;
+}
+
+int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
+		struct as_scan_stats *stats, struct as_error *err)
+{
+	return scan(jobs, opts, NULL, out, stats, err);
+}
+
+int as_scan_merge(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_result *res,
+		  struct as_findings *out, struct as_scan_stats *stats, struct as_error *err)
+{
+	return scan(jobs, opts, res, out, stats, err);
+}
+
+int as_scan_unit(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_result *r,
+		 struct as_error *err)
+{
+	/* One unit of a program whose other units it does not see: its
+	 * summaries and callees are recorded for the merge. */
+	static const int whole = 1;
+	struct pool p = { .jobs = jobs, .opts = opts, .first = 1, .portable = 1, .res = r, .whole = &whole };
+	char *text = NULL;
+	size_t len = 0;
+	FILE *log;
+	CXIndex idx;
+
+	if (jobs->n != 1 || jobs->v[0].program != 0)
+		return as_error_set(err, "a unit scan takes one job");
+	if (!(log = open_memstream(&text, &len)))
+		return as_error_set(err, "out of memory");
+	pthread_mutex_init(&p.print, NULL);
+	idx = clang_createIndex(0, 0);
+	scan_one(&p, idx, 0, log);
+	clang_disposeIndex(idx);
+	pthread_mutex_destroy(&p.print);
+	if (fclose(log) || atomic_load(&p.oom)) {
+		free(text);
+		return as_error_set(err, "out of memory");
+	}
+	r->log = text;
+	return 0;
 }

@@ -13,6 +13,7 @@
 #include "as_names.h"
 #include "as_report.h"
 #include "as_rules.h"
+#include "as_wire.h"
 
 struct as_scan_opts {
 	int jobs; /* worker threads */
@@ -31,5 +32,16 @@ struct as_scan_opts {
 
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,
 		struct as_scan_stats *stats, struct as_error *err);
+/* The first pass of one job (jobs->v[0], program 0) as one unit of a
+ * program scanned elsewhere (allocscan-cc): its summaries exported, its
+ * paths marked (as_portable.h), its messages in r->log. r's found is
+ * initialised by the caller, who owns and frees r. */
+int as_scan_unit(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_result *r,
+		 struct as_error *err);
+/* as_scan_run with the first pass given (allocscan merge): res[i] is
+ * jobs->v[i]'s, from as_scan_unit; the scan takes res over (frees it and
+ * what it holds). Later passes parse units again, as a whole scan does. */
+int as_scan_merge(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_result *res,
+		  struct as_findings *out, struct as_scan_stats *stats, struct as_error *err);
 
 #endif

@@ -128,6 +128,30 @@ void as_wire_put_names(struct as_wire *w, const struct as_names *s)
 		as_wire_put_str(w, s->v[i]);
 }
 
+void as_wire_put_result(struct as_wire *w, const struct as_result *r)
+{
+	as_wire_put_str(w, r->log);
+	as_wire_put_int(w, r->parsed);
+	as_wire_put_int(w, r->clean);
+	as_wire_put_int(w, r->failed);
+	as_wire_put_findings(w, &r->found);
+	as_wire_put_exports(w, &r->exports);
+	as_wire_put_names(w, &r->callees);
+	as_wire_put_names(w, &r->notices);
+	as_wire_put_int(w, (long long)r->allocs);
+}
+
+void as_result_free(struct as_result *r)
+{
+	as_findings_free(&r->found);
+	as_findings_init(&r->found);
+	as_exports_free(&r->exports);
+	as_names_free(&r->callees);
+	as_names_free(&r->notices);
+	free(r->log);
+	r->log = NULL;
+}
+
 void as_wire_free(struct as_wire *w)
 {
 	free(w->p);
@@ -317,4 +341,21 @@ void as_wire_get_names(struct as_wire_in *r, struct as_names *s)
 		free(name);
 	}
 	as_names_seal(s);
+}
+
+void as_wire_get_result(struct as_wire_in *r, struct as_result *res)
+{
+	int lost = res->lost;
+
+	as_result_free(res);
+	res->lost = lost;
+	res->log = as_wire_get_str(r);
+	res->parsed = (int)get_range(r, 0, 1);
+	res->clean = (int)get_range(r, 0, 1);
+	res->failed = (int)get_range(r, 0, 1);
+	as_wire_get_findings(r, &res->found);
+	as_wire_get_exports(r, &res->exports);
+	as_wire_get_names(r, &res->callees);
+	as_wire_get_names(r, &res->notices);
+	res->allocs = (unsigned long)as_wire_get_int(r);
 }

@@ -11,6 +11,24 @@
 #include "as_names.h"
 #include "as_program.h"
 
+/* One unit's outcome of a pass, kept by the scan from pass to pass: what
+ * a worker process sends back, and what a unit file holds (as_unit_file.h).
+ * found must be initialised (as_findings_init) before use. */
+struct as_result {
+	struct as_findings found;
+	struct as_exports exports; /* whole-program scans only */
+	struct as_names callees;
+	struct as_names notices; /* what the analysis could not model */
+	unsigned long allocs;    /* pack allocator calls seen */
+	int parsed, clean;
+	int failed; /* did not parse, had errors, crashed or timed out */
+	int lost;   /* crashed or timed out (never sent: the scan's own word) */
+	char *log;  /* messages not printed yet, malloc'd, or NULL */
+};
+
+/* Frees what r owns; r is left empty (found initialised again). */
+void as_result_free(struct as_result *r);
+
 /* A growing buffer; oom is set (and stays) when it cannot grow. */
 struct as_wire {
 	char *p;
@@ -32,6 +50,7 @@ void as_wire_put_str(struct as_wire *w, const char *s); /* s may be NULL */
 void as_wire_put_findings(struct as_wire *w, const struct as_findings *l);
 void as_wire_put_exports(struct as_wire *w, const struct as_exports *x);
 void as_wire_put_names(struct as_wire *w, const struct as_names *s);
+void as_wire_put_result(struct as_wire *w, const struct as_result *r);
 void as_wire_free(struct as_wire *w);
 
 void as_wire_get(struct as_wire_in *r, void *data, size_t len);
@@ -42,5 +61,7 @@ char *as_wire_get_str(struct as_wire_in *r);
 void as_wire_get_findings(struct as_wire_in *r, struct as_findings *l);
 void as_wire_get_exports(struct as_wire_in *r, struct as_exports *x);
 void as_wire_get_names(struct as_wire_in *r, struct as_names *s);
+/* Replaces all of res but lost with what as_wire_put_result wrote. */
+void as_wire_get_result(struct as_wire_in *r, struct as_result *res);
 
 #endif

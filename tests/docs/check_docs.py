@@ -7,8 +7,8 @@
     with "// ok: RULE");
   - a rule's section does not name the fix classes --help gives it, or
     lacks a row for a pack role --help says it reads ("| `alloc` |");
-  - an option or environment variable printed by `allocscan --help` is not
-    in docs/usage.md;
+  - an option or environment variable printed by `allocscan --help` or
+    `allocscan-cc --help` is not in docs/usage.md;
   - a function or macro of runtime/include/asrt/asrt.h or asrt_probe.h, or an allocator
     option (ASRT_OPTIONS in runtime/alloc/asrt_internal.h), is not in
     docs/runtime-api.md;
@@ -206,6 +206,15 @@ def main():
     for o in sorted(opts | envs):
         if not mentioned(usage_md, o):
             failures.append(f"{o}: printed by allocscan --help, missing from docs/usage.md")
+    # The compiler wrapper, built beside allocscan.
+    wrapper = os.path.join(os.path.dirname(allocscan), "allocscan-cc")
+    cc_run = subprocess.run([wrapper, "--help"], capture_output=True, text=True)
+    cc_opts, cc_envs = help_options(cc_run.stdout)
+    if cc_run.returncode != 0 or not cc_opts or not cc_envs:
+        failures.append(f"allocscan-cc --help: status {cc_run.returncode}, no options or environment found")
+    for o in sorted(cc_opts | cc_envs):
+        if not mentioned(usage_md, o):
+            failures.append(f"{o}: printed by allocscan-cc --help, missing from docs/usage.md")
 
     with open(os.path.join(root, "docs", "runtime-api.md"), encoding="utf-8") as f:
         api_md = f.read()
@@ -223,7 +232,8 @@ def main():
             print("FAIL: " + x)
         sys.exit(1)
     print(f"docs: {len(ids)} rules ({', '.join(sorted(ids))}) with sections and fixtures; "
-          f"{len(opts)} options and {len(envs)} environment variables in docs/usage.md; "
+          f"{len(opts)} options and {len(envs)} environment variables of allocscan, {len(cc_opts)} and "
+          f"{len(cc_envs)} of allocscan-cc in docs/usage.md; "
           f"{len(names)} runtime names and {len(options)} allocator options in docs/runtime-api.md; links resolve")
 
 

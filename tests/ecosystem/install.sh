@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# cmake --install into a scratch prefix: allocscan, its rule packs, the
-# runtime libraries, <asrt/...> headers, pkg-config files, the CMake package,
-# the man page and bash completion (both made from --help). Consumers built
-# against that prefix only, with pkg-config and with find_package, run; a
-# rewritten file compiles with the flags the rewrite's hint names.
+# cmake --install into a scratch prefix: allocscan and allocscan-cc, the rule
+# packs, the runtime libraries, <asrt/...> headers, pkg-config files, the
+# CMake package, the man pages and bash completion (made from --help).
+# Consumers built against that prefix only, with pkg-config and with
+# find_package, run; a rewritten file compiles with the flags the rewrite's
+# hint names; the installed allocscan-cc and merge analyse a make build.
 # Usage: install.sh ALLOCSCAN SOURCE-ROOT PYTHON3 BUILD-DIR
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -12,14 +13,15 @@ P=$work/prefix
 
 if cmake --install "$build" --prefix "$P" >install.log 2>&1; then ok "cmake --install"; else ko "cmake --install" install.log; fi
 missing=
-for f in bin/allocscan include/asrt/asrt.h share/man/man1/allocscan.1 share/bash-completion/completions/allocscan \
+for f in bin/allocscan bin/allocscan-cc include/asrt/asrt.h share/man/man1/allocscan.1 share/man/man1/allocscan-cc.1 \
+	share/bash-completion/completions/allocscan \
 	share/allocscan/rules/libc.json share/doc/allocscan/rules.md lib/cmake/asrt/asrtConfig.cmake; do
 	[ -e "$P/$f" ] || missing="$missing $f"
 done
 for h in "$root"/runtime/include/asrt/*.h; do [ -e "$P/include/asrt/${h##*/}" ] || missing="$missing asrt/${h##*/}"; done
 pcdir=$(dirname "$(find "$P" -name asrt_core.pc)")
 [ -e "$pcdir/asrt.pc" ] || missing="$missing asrt.pc"
-[ -z "$missing" ] && ok "installed: program, packs, headers, pkg-config files, CMake package, man page, completion" ||
+[ -z "$missing" ] && ok "installed: programs, packs, headers, pkg-config files, CMake package, man pages, completion" ||
 	ko "not installed:$missing"
 
 cat >use.c <<'C'
@@ -102,22 +104,40 @@ grep -q 'asrt/asrt.h' src/array.c && case $hint in *'pkg-config --cflags --libs 
 	cc -c -Wall -Werror $(PKG_CONFIG_LIBDIR=$pcdir pkg-config --cflags asrt_core) src/array.c src/strbuf.c 2>cc.err &&
 	ok "the installed allocscan rewrites; its hint's flags compile the result" || ko "rewrite and compile" rw.err
 
-# The man page: rendered without warnings, every option of --help in it.
-"$as" --help | grep -oE '^ {2,6}(-[a-z], )?--?[a-z][a-z-]*' | sed -E 's/^ +(-[a-z], )?//' | sort -u >opts.txt
-if command -v man >/dev/null; then
-	MANWIDTH=200 man -l "$P/share/man/man1/allocscan.1" 2>man.err >man.txt
+# The installed wrapper beside allocscan: a make build analysed, merged.
+mkdir cc && cp "$root/examples/minirt/"*.[ch] cc/
+printf 'all: array.o strbuf.o symbols.o\n' >cc/Makefile
+if ALLOCSCAN_OUT=$work/units make -s -C cc CC="$P/bin/allocscan-cc cc" >cc.log 2>&1 && [ ! -s cc.log ] &&
+	[ "$(ls units | wc -l)" = 3 ] && "$P/bin/allocscan" merge units -q --format json -o merged.json 2>>cc.log;
+	[ $? = 1 ] && grep -q '"rule": "realloc-churn"' merged.json; then
+	ok "the installed allocscan-cc analyses a make build (3 units), allocscan merge reports on it"
 else
-	groff -man -Tutf8 "$P/share/man/man1/allocscan.1" 2>man.err | col -b >man.txt
+	ko "installed allocscan-cc and merge" cc.log
 fi
-groff -man -Tutf8 -ww -z "$P/share/man/man1/allocscan.1" 2>>man.err
-sed 's/\xe2\x80\x90/-/g' man.txt | grep -oE -- '--?[a-z][a-z-]*' | sort -u >man_opts.txt
-if [ ! -s man.err ] && grep -q "^NAME" man.txt && grep -q "allocscan - report the places" man.txt &&
-	[ -z "$(comm -23 opts.txt man_opts.txt)" ]; then
-	ok "man page renders ($(wc -l <opts.txt) options of --help in it, no warnings)"
-else
-	{ cat man.err; echo "options missing:"; comm -23 opts.txt man_opts.txt; } >m.txt
-	ko "man page" m.txt
-fi
+
+# man_page PROG NAME-LINE: PROG's man page renders without warnings, names
+# it as NAME-LINE, and holds every option of its --help (listed in PROG.opts).
+man_page() {
+	local page=$P/share/man/man1/$1.1
+	"$P/bin/$1" --help | grep -oE '^ {2,6}(-[a-z], )?--?[a-z][a-z-]*' | sed -E 's/^ +(-[a-z], )?//' | sort -u >"$1.opts"
+	if command -v man >/dev/null; then
+		MANWIDTH=200 man -l "$page" 2>man.err >man.txt
+	else
+		groff -man -Tutf8 "$page" 2>man.err | col -b >man.txt
+	fi
+	groff -man -Tutf8 -ww -z "$page" 2>>man.err
+	sed -i 's/\xe2\x80\x90/-/g' man.txt
+	grep -oE -- '--?[a-z][a-z-]*' man.txt | sort -u >man_opts.txt
+	if [ ! -s man.err ] && grep -q "^NAME" man.txt && grep -q "$2" man.txt && [ -s "$1.opts" ] &&
+		[ -z "$(comm -23 "$1.opts" man_opts.txt)" ]; then
+		ok "$1's man page renders ($(wc -l <"$1.opts") options of --help in it, no warnings)"
+	else
+		{ cat man.err; echo "options missing:"; comm -23 "$1.opts" man_opts.txt; } >m.txt
+		ko "$1's man page" m.txt
+	fi
+}
+man_page allocscan "allocscan - report the places"
+man_page allocscan-cc "allocscan-cc - run a C compiler unchanged"
 
 # The completion: sources in bash, completes every option of --help.
 comp=$P/share/bash-completion/completions/allocscan
@@ -132,10 +152,10 @@ else
 	echo "--format s: $(val --format s) / --color a: $(val --color a) / --fix g: $(val --fix g) / --rules lu: $(val --rules lu)" >v.txt
 	ko "bash completion values" v.txt
 fi
-if [ "$got" = "--export-fixes" ] && [ -z "$(comm -23 opts.txt <(echo "$all"))" ]; then
+if [ "$got" = "--export-fixes" ] && [ -z "$(comm -23 allocscan.opts <(echo "$all"))" ]; then
 	ok "bash completion sources and completes every option"
 else
-	echo "$got / missing: $(comm -23 opts.txt <(echo "$all") | tr '\n' ' ')" >c.txt
+	echo "$got / missing: $(comm -23 allocscan.opts <(echo "$all") | tr '\n' ' ')" >c.txt
 	ko "bash completion" c.txt
 fi
 finish
