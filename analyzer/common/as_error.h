@@ -13,4 +13,11 @@ struct as_error {
 int as_error_set(struct as_error *err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* path as a message shows it: one longer than AS_ERROR_PATH_SHOWN bytes
+ * keeps its start and end with "..." between (its end names the file, and
+ * the text after it in the message stays whole); buf holds at least
+ * AS_ERROR_PATH_SHOWN + 4 bytes. */
+#define AS_ERROR_PATH_SHOWN 320
+const char *as_error_path(const char *path, char *buf);
+
 #endif

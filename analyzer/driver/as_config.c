@@ -32,6 +32,8 @@ static void config_free(struct as_config *c)
 	free_strs(c->disable, c->ndisable);
 	free_strs(c->exclude, c->nexclude);
 	free_strs(c->clang_args, c->nclang_args);
+	free_strs(c->sev_rule, c->nsev);
+	free(c->sev);
 }
 
 /* key's value, an array of strings, into *v, *n. */
@@ -50,6 +52,34 @@ static int strings(const cJSON *item, const char *path, const char *key, char **
 		if (!((*v)[*n] = strdup(e->valuestring)))
 			return as_error_set(err, "out of memory");
 		(*n)++;
+	}
+	return 0;
+}
+
+/* "severity": an object mapping rule ids to "warning" or "info". */
+static int severities(const cJSON *item, struct as_config *c, struct as_error *err)
+{
+	const cJSON *e;
+	size_t n = (size_t)cJSON_GetArraySize(item) + 1;
+
+	if (!cJSON_IsObject(item))
+		return as_error_set(err, "%s: \"severity\" must be an object mapping rule ids to \"warning\" or \"info\"",
+				    c->path);
+	c->sev_rule = calloc(n, sizeof *c->sev_rule);
+	c->sev = calloc(n, sizeof *c->sev);
+	if (!c->sev_rule || !c->sev)
+		return as_error_set(err, "out of memory");
+	cJSON_ArrayForEach(e, item) {
+		int warning = cJSON_IsString(e) && !strcmp(e->valuestring, "warning");
+		if (!as_detector_find(e->string))
+			return as_error_set(err, "%s: \"severity\" names no rule '%s' (alloc-copy, realloc-churn, dup-call)",
+					    c->path, e->string);
+		if (!warning && !(cJSON_IsString(e) && !strcmp(e->valuestring, "info")))
+			return as_error_set(err, "%s: \"severity\" of '%s' must be \"warning\" or \"info\"", c->path,
+					    e->string);
+		if (!(c->sev_rule[c->nsev] = strdup(e->string)))
+			return as_error_set(err, "out of memory");
+		c->sev[c->nsev++] = warning ? AS_SEV_WARNING : AS_SEV_INFO;
 	}
 	return 0;
 }
@@ -77,6 +107,8 @@ static int parse(struct as_config *c, const char *text, FILE *log, struct as_err
 			rc = strings(it, c->path, k, &c->exclude, &c->nexclude, err);
 		else if (!strcmp(k, "clang_args"))
 			rc = strings(it, c->path, k, &c->clang_args, &c->nclang_args, err);
+		else if (!strcmp(k, "severity"))
+			rc = severities(it, c, err);
 		else if (!strcmp(k, "min_value")) {
 			if (!cJSON_IsNumber(it) || it->valuedouble != (double)it->valueint || it->valueint < 0 ||
 			    it->valueint > 100)
@@ -85,7 +117,7 @@ static int parse(struct as_config *c, const char *text, FILE *log, struct as_err
 				c->min_value = it->valueint;
 		} else {
 			fprintf(log, "allocscan: %s: warning: unknown key \"%s\" (rule_packs, disable, min_value, "
-				     "exclude, clang_args): ignored\n",
+				     "severity, exclude, clang_args): ignored\n",
 				c->path, k);
 		}
 		if (rc)
@@ -277,6 +309,9 @@ int as_config_findings(struct as_configs *c, struct as_findings *f, FILE *log, s
 		if (cf && (has(cf->disable, cf->ndisable, f->v[r].rule) || f->v[r].value < cf->min_value) &&
 		    !as_findings_add(&gone, &f->v[r]))
 			continue;
+		for (int i = 0; cf && i < cf->nsev; i++)
+			if (!strcmp(cf->sev_rule[i], f->v[r].rule))
+				f->v[r].severity = cf->sev[i];
 		f->v[w++] = f->v[r];
 	}
 	f->n = w;
@@ -307,7 +342,11 @@ int as_config_print(struct as_configs *c, const char *path, FILE *out, struct as
 	fputs(",\n", out);
 	print_list(out, "rule_packs", cf ? cf->packs : NULL, cf ? cf->npacks : 0, 1);
 	print_list(out, "disable", cf ? cf->disable : NULL, cf ? cf->ndisable : 0, 1);
-	fprintf(out, "  \"min_value\": %d,\n", cf ? cf->min_value : 0);
+	fprintf(out, "  \"min_value\": %d,\n  \"severity\": {", cf ? cf->min_value : 0);
+	for (int i = 0; cf && i < cf->nsev; i++)
+		fprintf(out, "%s\"%s\": \"%s\"", i ? ", " : " ", cf->sev_rule[i],
+			cf->sev[i] == AS_SEV_WARNING ? "warning" : "info");
+	fputs(cf && cf->nsev ? " },\n" : "},\n", out);
 	print_list(out, "exclude", cf ? cf->exclude : NULL, cf ? cf->nexclude : 0, 1);
 	print_list(out, "clang_args", cf ? cf->clang_args : NULL, cf ? cf->nclang_args : 0, 0);
 	fputs("}\n", out);

@@ -6,13 +6,15 @@
  *     "rule_packs": ["ruby", "tools/our-pack.json"],
  *     "disable": ["dup-call"],
  *     "min_value": 20,
+ *     "severity": { "dup-call": "warning" },
  *     "exclude": ["*.gen.c", "third_party*"],
  *     "clang_args": ["-DNDEBUG"]
  *   }
  *
  * rule_packs: loaded for the whole scan (a path relative to the config's
  * folder, or a bundled pack's name). disable, min_value: findings in the
- * files it covers. exclude: shell patterns (fnmatch, '*' crossing '/')
+ * files it covers. severity: a rule's level (warning or info) in the files
+ * it covers. exclude: shell patterns (fnmatch, '*' crossing '/')
  * matched against a file's path relative to the config's folder; those
  * files are not scanned. clang_args: appended to those files' flags.
  * An unknown key is a warning naming the file; a broken file, a value of
@@ -32,6 +34,9 @@ struct as_config {
 	char **packs, **disable, **exclude, **clang_args;
 	int npacks, ndisable, nexclude, nclang_args;
 	int min_value;
+	char **sev_rule; /* "severity": rule ids, and the level each gets */
+	enum as_severity *sev;
+	int nsev;
 };
 
 struct as_configs {
@@ -50,7 +55,8 @@ const struct as_config *as_config_for(struct as_configs *c, const char *path, FI
  * strings owned by c). */
 int as_config_jobs(struct as_configs *c, struct as_jobs *j, const char ***packs, int *npacks, FILE *log,
 		   struct as_error *err);
-/* Drops the findings that their file's config disables or values too low. */
+/* Drops the findings that their file's config disables or values too low,
+ * and gives the others the level it sets for their rule. */
 int as_config_findings(struct as_configs *c, struct as_findings *f, FILE *log, struct as_error *err);
 /* --print-config PATH: which file applies, and its settings, as JSON. */
 int as_config_print(struct as_configs *c, const char *path, FILE *out, struct as_error *err);

@@ -161,7 +161,8 @@ int as_discover_paths(struct as_jobs *j, char *const *paths, int npaths, struct 
 		struct stat st;
 		size_t first = w.nfiles;
 		if (stat(paths[i], &st)) {
-			as_error_set(err, "%s: %s", paths[i], strerror(errno));
+			char shown[AS_ERROR_PATH_SHOWN + 4];
+			as_error_set(err, "%s: %s", as_error_path(paths[i], shown), strerror(errno));
 			goto out;
 		}
 		if (S_ISDIR(st.st_mode)) {

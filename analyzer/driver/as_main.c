@@ -518,6 +518,9 @@ int main(int argc, char **argv)
 	case AS_FORMAT_TEXT: {
 		struct as_report_opts ro = { use_color(&cli, out), NULL, cli.verbose };
 		as_report_text(out, &found, &stats, &ro);
+		/* With -o the report's own summary line is in the file. */
+		if (cli.output)
+			as_report_summary(stderr, &found, &stats);
 		break;
 	}
 	case AS_FORMAT_JSON:

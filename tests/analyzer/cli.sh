@@ -294,5 +294,11 @@ grep -q "ary_concat: no summary" out.txt && { echo "ok: no summary is said"; pas
 	{ echo "FAIL: no summary is said"; cat out.txt; fail=$((fail + 1)); }
 check "explain an undefined function" 1 "allocscan: no scanned unit defines nosuch" -- "$as" -q --explain-summary nosuch "$fx/object.c" -- -I"$fx/../include"
 
+# A path longer than PATH_MAX: its error keeps the reason, the middle of
+# the path elided.
+long=/$(printf 'd%.0s' $(seq 250))
+long=$long$long$long$long$long$long$long$long$long$long$long$long$long$long$long$long$long/x.c
+check "a path longer than PATH_MAX" 2 "allocscan: ${long:0:160}...${long: -160}: File name too long" -- "$as" -q "$long"
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # .allocscan.json: found by walking up from each file (the nearest wins),
-# or given with --config; disable, min_value, exclude, clang_args and
+# or given with --config; disable, min_value, severity, exclude, clang_args and
 # rule_packs applied; --print-config shows what applies; an unknown key is
 # a warning, a broken file or an unknown rule id one line and status 2.
 # Usage: config.sh ALLOCSCAN SOURCE-ROOT PYTHON3
@@ -32,7 +32,7 @@ counts proj >got.txt
 # src/gen's nearest is src's config: not excluded, its finding below 60.
 same "each file's nearest config applies" got.txt "5 [('alloc-copy', 'proj/lib/w.c'), ('realloc-churn', 'proj/src/strbuf.c')]"
 "$as" -q proj >/dev/null 2>err.txt
-same "an unknown key is a warning naming the file" err.txt "allocscan: $work/proj/.allocscan.json: warning: unknown key \"colour\" (rule_packs, disable, min_value, exclude, clang_args): ignored"
+same "an unknown key is a warning naming the file" err.txt "allocscan: $work/proj/.allocscan.json: warning: unknown key \"colour\" (rule_packs, disable, min_value, severity, exclude, clang_args): ignored"
 
 # --config: one file for every unit, none looked up.
 printf '{ "disable": ["realloc-churn"], "rule_packs": ["ruby"] }\n' >only.json
@@ -50,18 +50,32 @@ printf '{}\n' >empty.json
 counts --config empty.json own >got.txt
 same "without the pack, nothing" got.txt "1 []"
 
-check "--print-config" 0 "allocscan: $work/proj/.allocscan.json: warning: unknown key \"colour\" (rule_packs, disable, min_value, exclude, clang_args): ignored" -- "$as" --print-config proj/lib/w.c
+check "--print-config" 0 "allocscan: $work/proj/.allocscan.json: warning: unknown key \"colour\" (rule_packs, disable, min_value, severity, exclude, clang_args): ignored" -- "$as" --print-config proj/lib/w.c
 same "--print-config shows the settings" out.txt "{
   \"file\": \"proj/lib/w.c\",
   \"config\": \"$work/proj/.allocscan.json\",
   \"rule_packs\": [],
   \"disable\": [\"dup-call\"],
   \"min_value\": 0,
+  \"severity\": {},
   \"exclude\": [\"*.gen.c\", \"third_party/*\"],
   \"clang_args\": [\"-DWIDTH=64\"]
 }"
 check "--print-config where none applies" 0 "" -- "$as" --print-config /tmp
 grep -q '"config": null' out.txt && ok "no config: null" || ko "no config" out.txt
+
+# severity: a rule's level in the files it covers, in every format.
+printf '{ "severity": { "alloc-copy": "info", "dup-call": "warning" }, "rule_packs": ["ruby"] }\n' >sev.json
+"$as" -q --config sev.json --format json proj/src 2>/dev/null | "$py" -c 'import json, sys; print(sorted({(f["rule"], f["severity"]) for f in json.load(sys.stdin)["findings"]}))' >got.txt
+same "severity sets a rule's level (JSON)" got.txt "[('alloc-copy', 'info'), ('dup-call', 'warning'), ('realloc-churn', 'warning')]"
+"$as" -q --config sev.json --format sarif proj/src 2>/dev/null | "$py" -c 'import json, sys; print(sorted({(r["ruleId"], r["level"]) for r in json.load(sys.stdin)["runs"][0]["results"]}))' >got.txt
+same "severity sets a rule's level (SARIF)" got.txt "[('alloc-copy', 'note'), ('dup-call', 'warning'), ('realloc-churn', 'warning')]"
+"$as" -q --config sev.json proj/src/array.c 2>/dev/null | grep -c ': info: .*\[alloc-copy\]' >got.txt
+same "severity sets a rule's level (text)" got.txt "1"
+printf '{ "severity": { "alloc-copy": "error" } }\n' >bad-sev.json
+check "a level that is not warning or info" 2 "allocscan: $work/bad-sev.json: \"severity\" of 'alloc-copy' must be \"warning\" or \"info\"" -- "$as" -q --config bad-sev.json proj/src
+printf '{ "severity": { "no-such-rule": "info" } }\n' >bad-sev.json
+check "severity of an unknown rule" 2 "allocscan: $work/bad-sev.json: \"severity\" names no rule 'no-such-rule' (alloc-copy, realloc-churn, dup-call)" -- "$as" -q --config bad-sev.json proj/src
 
 printf '{ "disable": ["no-such-rule"] }\n' >bad-rule.json
 check "an unknown rule id" 2 "allocscan: $work/bad-rule.json: \"disable\" names no rule 'no-such-rule' (alloc-copy, realloc-churn, dup-call)" -- "$as" -q --config bad-rule.json proj/src
