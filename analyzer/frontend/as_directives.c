@@ -181,7 +181,10 @@ unsigned as_include_spot(struct as_tu *t, CXFile f)
 		const struct as_directive *d = &s->dirs[i];
 		int outside = d->depth == top && !(top && i == 0);
 
-		if (outside && d->kind == AS_DIR_INCLUDE)
+		/* Only an include ahead of all code: one after it (Ruby's dir.c
+		 * ends with #include "dir.rbinc") would declare the runtime's
+		 * functions after their uses. */
+		if (outside && d->kind == AS_DIR_INCLUDE && d->begin < s->first_code)
 			spot = d->end;
 		/* A directive line before the first code: a complete
 		 * conditional block ends at its #endif. */

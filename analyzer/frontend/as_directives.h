@@ -30,8 +30,9 @@ const struct as_directive *as_directives(struct as_tu *t, CXFile f, size_t *n);
 /* The line of the first directive that starts in [from, to), 0 if none. */
 unsigned as_directive_line(struct as_tu *t, CXFile f, unsigned from, unsigned to);
 /* Where a new `#include` goes, plus one (0: no place found): just after
- * the last #include outside every conditional block (inside the include
- * guard, when the whole file is one guarded block); failing that, after the
+ * the last #include ahead of the first line of code and outside every
+ * conditional block (inside the include guard, when the whole file is one
+ * guarded block); failing that, after the
  * last directive line outside conditionals that precedes the first line of
  * code. */
 unsigned as_include_spot(struct as_tu *t, CXFile f);
