@@ -87,9 +87,13 @@ static int read_directives(struct as_tu *t, struct as_srcfile *s)
 
 		clang_disposeString(sp);
 		if (!hash || !first_on_line) {
-			if (at < s->first_code)
-				s->first_code = at;
-			s->last_code = at;
+			/* clang_tokenize returns comments too: they are not code (a
+			 * file's leading comment would put every include after it). */
+			if (clang_getTokenKind(tok[i]) != CXToken_Comment) {
+				if (at < s->first_code)
+					s->first_code = at;
+				s->last_code = at;
+			}
 			i++;
 			continue;
 		}
