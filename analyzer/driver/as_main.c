@@ -31,10 +31,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#ifndef AS_VERSION
-#define AS_VERSION "0.0.0"
-#endif
-
 /* A scan in which no call matched an allocator of the packs found nothing
  * because the packs do not describe the code, not because it is clean:
  * said on stderr and among the notices. -1 out of memory. */

@@ -10,7 +10,7 @@ set -u
 mkdir src
 cp "$root/examples/minirt/"*.c "$root/examples/minirt/"*.h src/
 "$as" -q --format json src >report.json 2>/dev/null
-check "--write-baseline: status 0 with findings" 0 "" -- "$as" -q -o report.txt --write-baseline base.json src
+check "--write-baseline: status 0 with findings" 0 "" -- "$as" -q --write-baseline base.json src
 if "$py" - base.json report.json <<'PY'
 import json, sys
 b = json.load(open(sys.argv[1]))
@@ -20,7 +20,7 @@ assert [(x["rule"], x["file"], x["line"]) for x in b["findings"]] == [(x["rule"]
 assert len({x["fingerprint"] for x in b["findings"]}) == 3
 PY
 then ok "the baseline names every finding"; else ko "baseline contents" base.json; fi
-check "nothing new: status 0" 0 "" -- "$as" -q -o report.txt --baseline base.json src
+check "nothing new: status 0" 0 "" -- "$as" -q --baseline base.json src
 "$as" -q --baseline base.json src | tail -1 | sed 's/ in [0-9.]* s$//' >got.txt
 same "the summary counts the baselined findings" got.txt "allocscan: 3 files, 0 alloc-copy, 0 realloc-churn, 0 dup-call, 3 in the baseline"
 
