@@ -194,6 +194,11 @@ void as_cli_help(FILE *out)
 "      --no-isolate       parse on threads of allocscan itself instead of in\n"
 "                         worker processes: a file that crashes libclang then\n"
 "                         ends the whole scan, and --timeout is not available\n"
+"      --no-cache         parse every unit: neither read nor write the cache of\n"
+"                         results ($XDG_CACHE_HOME/allocscan, by default\n"
+"                         ~/.cache/allocscan), which a scan otherwise reuses for\n"
+"                         the units whose files, flags, packs and options are\n"
+"                         unchanged (--rewrite and --instrument never use it)\n"
 "      --explain-summary FUNC\n"
 "                         print what the analysis says of helper FUNC in each\n"
 "                         scanned unit that defines it (which parameter flows\n"
@@ -312,6 +317,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 	       OPT_PER_UNIT,
 	       OPT_TIMEOUT,
 	       OPT_NO_ISOLATE,
+	       OPT_NO_CACHE,
 	       OPT_BASELINE,
 	       OPT_WRITE_BASELINE,
 	       OPT_CONFIG,
@@ -340,6 +346,7 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 		{ "per-unit", no_argument, NULL, OPT_PER_UNIT },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "no-isolate", no_argument, NULL, OPT_NO_ISOLATE },
+		{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 		{ "config", required_argument, NULL, OPT_CONFIG },
@@ -451,6 +458,9 @@ int as_cli_parse(struct as_cli *cli, int argc, char **argv, struct as_error *err
 			break;
 		case OPT_NO_ISOLATE:
 			cli->no_isolate = 1;
+			break;
+		case OPT_NO_CACHE:
+			cli->no_cache = 1;
 			break;
 		case OPT_EXPLAIN:
 			cli->explain = optarg;

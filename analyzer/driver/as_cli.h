@@ -44,6 +44,7 @@ struct as_cli {
 	const char *export_fixes; /* --export-fixes FILE */
 	int per_unit;             /* --per-unit: no whole-program summaries */
 	int no_isolate;           /* --no-isolate: parse on threads of this process */
+	int no_cache;             /* --no-cache: neither read nor write the cache */
 	unsigned timeout;         /* --timeout: seconds per unit, 0 none */
 	const char *explain;      /* --explain-summary FUNC: print its summary, no report */
 	int help, version;

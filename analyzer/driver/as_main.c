@@ -315,17 +315,17 @@ static int join_profiles(const struct as_cli *cli, struct as_findings *found)
 }
 
 /* The packs and jobs of a scan: from the paths or compile database named,
- * and the configs that cover them. */
-static int scan_inputs(const struct as_cli *cli, struct as_rules *rules, struct as_jobs *jobs,
+ * and the configs that cover them; the packs' identity in *ids. */
+static int scan_inputs(const struct as_cli *cli, struct as_rules *rules, char **ids, struct as_jobs *jobs,
 		       struct as_configs *configs, struct as_error *err)
 {
 	const char **packs = NULL;
 	int npacks = 0, found_db = 0, rc = 0;
 
-	if (!cli->no_default_rules && as_setup_pack(rules, "libc", NULL, err))
+	if (!cli->no_default_rules && as_setup_pack(rules, "libc", ids, err))
 		return -1;
 	for (int i = 0; i < cli->nrules; i++)
-		if (as_setup_pack(rules, cli->rules[i], NULL, err))
+		if (as_setup_pack(rules, cli->rules[i], ids, err))
 			return -1;
 	if (cli->compdb ? as_compdb_load(jobs, cli->compdb, cli->paths, cli->npaths, err)
 			: as_discover_paths(jobs, cli->paths, cli->npaths, err))
@@ -335,7 +335,7 @@ static int scan_inputs(const struct as_cli *cli, struct as_rules *rules, struct 
 	if (as_config_jobs(configs, jobs, &packs, &npacks, stderr, err))
 		return -1;
 	for (int i = 0; i < npacks && !rc; i++)
-		rc = as_setup_pack(rules, packs[i], NULL, err);
+		rc = as_setup_pack(rules, packs[i], ids, err);
 	free(packs);
 	if (!rc && (cli->compdb || found_db) && as_flags_fit(jobs, as_setup_resource_dir(), stderr, err))
 		rc = -1;
@@ -354,6 +354,16 @@ static int merge_units(const struct as_cli *cli, struct as_rules *rules, struct 
 	return rc ? -1 : 0;
 }
 
+/* The cache serves scans that report: a rewrite or instrumentation writes
+ * sources from this run's parse only; a merge's first pass is the build's;
+ * --explain-summary prints as each unit is analysed; a unit made to crash
+ * (a test) must be analysed. */
+static int use_cache(const struct as_cli *cli, const struct as_result *given)
+{
+	return !cli->no_cache && !cli->rewrite && !cli->instrument && !cli->explain && !given &&
+	       !getenv("ALLOCSCAN_TEST_CRASH");
+}
+
 int main(int argc, char **argv)
 {
 	struct as_cli cli;
@@ -368,6 +378,8 @@ int main(int argc, char **argv)
 	struct as_configs configs = { 0 };
 	struct as_ready_fix *ready = NULL;
 	struct as_result *given = NULL; /* merge: the units' first pass */
+	struct as_cache cache = { 0 };
+	char *packs = NULL; /* the packs' identity */
 	FILE *out = stdout;
 	struct as_output report = { 0 };
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
@@ -400,7 +412,7 @@ int main(int argc, char **argv)
 		rc = fail(err.msg);
 		goto out;
 	}
-	if (cli.merge ? merge_units(&cli, &rules, &jobs, &given, &err) : scan_inputs(&cli, &rules, &jobs, &configs, &err)) {
+	if (cli.merge ? merge_units(&cli, &rules, &jobs, &given, &err) : scan_inputs(&cli, &rules, &packs, &jobs, &configs, &err)) {
 		rc = fail(err.msg);
 		goto out;
 	}
@@ -431,6 +443,15 @@ int main(int argc, char **argv)
 	so.progress = !cli.quiet && isatty(STDERR_FILENO);
 	so.resource_dir = as_setup_resource_dir();
 	so.asrt_include = as_install_asrt_include();
+	if (use_cache(&cli, given)) {
+		if (as_cache_open(&cache, packs, &err)) {
+			rc = fail(err.msg);
+			goto out;
+		}
+		if (!cache.dir && cli.verbose)
+			fprintf(stderr, "allocscan: note: %s\n", err.msg);
+		so.cache = cache.dir ? &cache : NULL;
+	}
 	/* libclang changes the process's directory to each unit's
 	 * -working-directory; the paths reported and rewritten are relative
 	 * to where allocscan runs. */
@@ -449,6 +470,11 @@ int main(int argc, char **argv)
 		rc = fail("cannot return to the current directory");
 		goto out;
 	}
+	if (so.cache && stats.files - stats.cached + stats.reparsed - stats.cached_rounds)
+		as_cache_trim(so.cache);
+	if (so.cache && cli.verbose)
+		fprintf(stderr, "allocscan: cache: %zu of %zu units and %zu of %zu later analyses from the cache (%zu entries unreadable)\n",
+			stats.cached, stats.files, stats.cached_rounds, stats.reparsed, cache.bad);
 	if (cli.explain) {
 		if (!explained)
 			fprintf(stderr, "allocscan: no scanned unit defines %s\n", cli.explain);
@@ -559,6 +585,8 @@ out:
 	}
 	free(given);
 	as_configs_free(&configs);
+	as_cache_close(&cache);
+	free(packs);
 	as_scan_stats_free(&stats);
 	as_jobs_free(&jobs);
 	as_rules_free(&rules);

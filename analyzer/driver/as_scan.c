@@ -26,6 +26,13 @@
 /* Rounds of the whole-program pass: links of a helper chain across units. */
 #define AS_PROGRAM_ROUNDS 4
 
+/* A unit's keys in the cache (as_cache.h); n 0: none. */
+struct cached {
+	struct as_wire key;   /* of its first pass */
+	struct as_wire ident; /* its identity, once its files are known */
+	struct as_wire round; /* of this round's result */
+};
+
 struct pool {
 	const struct as_jobs *jobs;
 	const struct as_scan_opts *opts;
@@ -36,6 +43,7 @@ struct pool {
 	struct as_result *res;
 	const struct as_program *programs; /* by job program; NULL: none yet */
 	const int *whole;                  /* by job program: it has more than one unit */
+	struct cached *cached;             /* by job, when the cache is on */
 	atomic_size_t next, done;
 	atomic_int oom;
 	pthread_mutex_t print;
@@ -290,6 +298,20 @@ static void check_runtime_header(struct unit *u, CXIndex idx, const char **argv,
 	free(other);
 }
 
+/* Job i's result into the cache: a first pass with the files it read
+ * (its identity found then), a round's under the key of its inputs. */
+static void store(struct pool *p, size_t i, const struct as_cache_deps *deps)
+{
+	struct cached *c = &p->cached[i];
+
+	if (!p->first) {
+		as_cache_put(p->opts->cache, &c->round, NULL, &p->res[i]);
+		return;
+	}
+	as_cache_ident(&c->key, deps, &c->ident);
+	as_cache_put(p->opts->cache, &c->key, deps, &p->res[i]);
+}
+
 /* Parses and analyses one job into its result; messages go to log.
  * Returns libclang's status. */
 static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE *log)
@@ -301,7 +323,9 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 	const char **argv = calloc((size_t)nargs, sizeof *argv);
 	char wd[PATH_MAX + 32];
 	struct unit u = { .pool = p, .job = job };
+	struct as_cache_deps deps = { 0 };
 	enum CXErrorCode rc;
+	int keep;
 
 	if (!argv) {
 		r->failed = 1;
@@ -344,9 +368,16 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 	}
 	if (r->parsed)
 		analyse(&u, r);
+	/* A unit with errors is parsed again each time: its messages are
+	 * not kept, and a file it could not find may appear. */
+	keep = p->cached && r->parsed &&
+	       (p->first ? r->clean && !as_cache_deps_of(o->cache, u.tu.tu, job->dir, &deps) : p->cached[index].round.n);
 	clang_disposeTranslationUnit(u.tu.tu);
 	if (r->parsed)
 		check_runtime_header(&u, idx, argv, k, &r->found);
+	if (keep && !atomic_load(&p->oom))
+		store(p, index, &deps);
+	as_cache_deps_free(&deps);
 	free(argv);
 	return rc;
 }
@@ -408,6 +439,10 @@ static int isolated_run(void *ctx, size_t index, struct as_wire *w)
 	as_wire_put_result(w, r);
 	r->log = NULL;
 	free(text);
+	if (p->first && p->cached) {
+		as_wire_put_int(w, (long long)p->cached[index].ident.n);
+		as_wire_put(w, p->cached[index].ident.p, p->cached[index].ident.n);
+	}
 	return rc == CXError_Crashed;
 }
 
@@ -427,6 +462,16 @@ static void isolated_done(void *ctx, size_t index, struct as_wire_in *in)
 	if (as_wire_get_int(in))
 		atomic_store(&p->oom, 1);
 	as_wire_get_result(in, r);
+	if (p->first && p->cached) {
+		struct as_wire *ident = &p->cached[index].ident;
+		long long n = as_wire_get_int(in);
+		if (n < 0 || (unsigned long long)n > in->n - in->off)
+			in->bad = 1;
+		else {
+			as_wire_put(ident, in->p + in->off, (size_t)n);
+			in->off += (size_t)n;
+		}
+	}
 	say(p, r->log);
 	free(r->log);
 	r->log = NULL;
@@ -460,6 +505,8 @@ static int run_pass(struct pool *p, struct as_error *err)
 
 	atomic_store(&p->next, 0);
 	atomic_store(&p->done, 0);
+	if (!p->ntodo)
+		return 0;
 	if (p->opts->isolate) {
 		struct as_isolate_ops ops = { p, isolated_run, isolated_started, isolated_done, isolated_lost };
 		int rc = as_isolate_run(p->todo, p->ntodo, n, p->opts->timeout, &ops, err);
@@ -524,6 +571,30 @@ static long next_round(struct pool *p, struct as_program *progs, int nprog, size
 	return (long)n;
 }
 
+/* The units of todo[0, n) whose round result the cache holds for the
+ * program table they see now take it; the others, returned in todo, are
+ * parsed, with their round's key ready for the result. */
+static size_t round_from_cache(struct pool *p, size_t *todo, size_t n, struct as_scan_stats *stats)
+{
+	size_t k = 0;
+
+	for (size_t t = 0; t < n; t++) {
+		size_t i = todo[t];
+		struct cached *c = &p->cached[i];
+		c->round.n = 0;
+		if (c->ident.n) {
+			as_cache_round_key(&c->ident, &p->programs[p->jobs->v[i].program], &p->res[i].callees,
+					   &c->round);
+			if (as_cache_get(p->opts->cache, &c->round, &p->res[i], NULL)) {
+				stats->cached_rounds++;
+				continue;
+			}
+		}
+		todo[k++] = i;
+	}
+	return k;
+}
+
 /* Whole-program rounds: a unit whose callees' summaries changed is parsed
  * again and analysed with the program table; chains of helpers across
  * units take one round per link, up to AS_PROGRAM_ROUNDS. */
@@ -542,9 +613,9 @@ static int whole_program(struct pool *p, int nprog, struct as_scan_stats *stats,
 			rc = (int)n;
 			break;
 		}
-		p->ntodo = (size_t)n;
 		stats->reparsed += (size_t)n;
 		stats->rounds++;
+		p->ntodo = p->cached ? round_from_cache(p, todo, (size_t)n, stats) : (size_t)n;
 		if (run_pass(p, err))
 			rc = -2;
 	}
@@ -579,6 +650,54 @@ static int take_given(struct pool *p, struct as_error *err)
 		free(p->res[i].log);
 		p->res[i].log = NULL;
 	}
+	return 0;
+}
+
+/* What decides job i's first pass, before it is parsed: the tool and its
+ * packs (the cache's base), the unit's file, directory and flags, and the
+ * scan's options that reach the analysis. */
+static void unit_key(const struct pool *p, size_t i, struct as_wire *k)
+{
+	const struct as_job *job = &p->jobs->v[i];
+	const struct as_scan_opts *o = p->opts;
+
+	as_wire_put(k, o->cache->base.p, o->cache->base.n);
+	as_wire_put_str(k, job->file);
+	as_wire_put_str(k, job->dir);
+	as_wire_put_int(k, job->nargs);
+	for (int a = 0; a < job->nargs; a++)
+		as_wire_put_str(k, job->args[a]);
+	as_wire_put_int(k, o->nextra);
+	for (int a = 0; a < o->nextra; a++)
+		as_wire_put_str(k, o->extra[a]);
+	as_wire_put_str(k, o->resource_dir);
+	as_wire_put_str(k, o->asrt_include);
+	as_wire_put_int(k, p->whole[job->program]);
+	/* Paths are reported relative to these, and only functions under
+	 * the roots are analysed. */
+	as_wire_put_str(k, p->cwd);
+	as_wire_put_str(k, p->tree);
+	as_wire_put_int(k, (long long)p->jobs->nroots);
+	for (size_t r = 0; r < p->jobs->nroots; r++)
+		as_wire_put_str(k, p->jobs->roots[r]);
+}
+
+/* The first pass of the jobs the cache holds; the others are left in
+ * p->todo. */
+static int first_from_cache(struct pool *p, size_t *todo, struct as_scan_stats *stats)
+{
+	size_t n = 0;
+
+	if (!(p->cached = calloc(p->jobs->n, sizeof *p->cached)))
+		return -1;
+	for (size_t i = 0; i < p->jobs->n; i++) {
+		unit_key(p, i, &p->cached[i].key);
+		if (as_cache_get(p->opts->cache, &p->cached[i].key, &p->res[i], &p->cached[i].ident))
+			stats->cached++;
+		else
+			todo[n++] = i;
+	}
+	p->ntodo = n;
 	return 0;
 }
 
@@ -619,7 +738,10 @@ static int scan(const struct as_jobs *jobs, const struct as_scan_opts *opts, str
 	p.ntodo = jobs->n;
 	pthread_mutex_init(&p.print, NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rc = given ? take_given(&p, err) : run_pass(&p, err);
+	if (opts->cache && !given && first_from_cache(&p, all, stats))
+		rc = as_error_set(err, "out of memory");
+	if (!rc)
+		rc = given ? take_given(&p, err) : run_pass(&p, err);
 	clock_gettime(CLOCK_MONOTONIC, &tp);
 	if (!rc)
 		rc = whole_program(&p, nprog, stats, err) ? -1 : 0;
@@ -649,6 +771,12 @@ out:
 		as_findings_free(&p.res[i].found);
 	}
 	free(p.res);
+	for (size_t i = 0; p.cached && i < jobs->n; i++) {
+		as_wire_free(&p.cached[i].key);
+		as_wire_free(&p.cached[i].ident);
+		as_wire_free(&p.cached[i].round);
+	}
+	free(p.cached);
 	free(p.tree);
 	free(units);
 	free(whole);

@@ -7,6 +7,7 @@
 #ifndef AS_SCAN_H
 #define AS_SCAN_H
 
+#include "as_cache.h"
 #include "as_error.h"
 #include "as_finding.h"
 #include "as_job.h"
@@ -28,6 +29,7 @@ struct as_scan_opts {
 	unsigned timeout;         /* with isolate: seconds a unit may take; 0 none */
 	const char *explain;      /* print this function's summary (first pass) */
 	int *explained;           /* counts the definitions of it printed */
+	struct as_cache *cache;   /* results kept between scans; NULL: none */
 };
 
 int as_scan_run(const struct as_jobs *jobs, const struct as_scan_opts *opts, struct as_findings *out,

@@ -67,7 +67,7 @@ void as_wire_put_findings(struct as_wire *w, const struct as_findings *l)
 	}
 }
 
-static void put_rule(struct as_wire *w, const struct as_rule *r)
+void as_wire_put_rule(struct as_wire *w, const struct as_rule *r)
 {
 	as_wire_put_int(w, r != NULL);
 	if (!r)
@@ -98,7 +98,7 @@ static void put_rule(struct as_wire *w, const struct as_rule *r)
 	as_wire_put_str(w, r->trace);
 }
 
-static void put_grower(struct as_wire *w, const struct as_grower *g)
+void as_wire_put_grower(struct as_wire *w, const struct as_grower *g)
 {
 	as_wire_put_int(w, g != NULL);
 	if (!g)
@@ -116,8 +116,8 @@ void as_wire_put_exports(struct as_wire *w, const struct as_exports *x)
 	for (size_t i = 0; i < x->n; i++) {
 		as_wire_put_str(w, x->v[i].name);
 		as_wire_put_str(w, x->v[i].where);
-		put_rule(w, x->v[i].rule);
-		put_grower(w, x->v[i].grower);
+		as_wire_put_rule(w, x->v[i].rule);
+		as_wire_put_grower(w, x->v[i].grower);
 	}
 }
 
@@ -263,7 +263,7 @@ void as_wire_get_findings(struct as_wire_in *r, struct as_findings *l)
 	}
 }
 
-/* Reads what put_rule wrote into *out; 0 when none was sent. */
+/* Reads what as_wire_put_rule wrote into *out; 0 when none was sent. */
 static int get_rule(struct as_wire_in *r, struct as_rule *out)
 {
 	if (!as_wire_get_int(r))

@@ -49,6 +49,9 @@ void as_wire_put_int(struct as_wire *w, long long v);
 void as_wire_put_str(struct as_wire *w, const char *s); /* s may be NULL */
 void as_wire_put_findings(struct as_wire *w, const struct as_findings *l);
 void as_wire_put_exports(struct as_wire *w, const struct as_exports *x);
+/* One summary or grower (either may be NULL), as put_exports writes them. */
+void as_wire_put_rule(struct as_wire *w, const struct as_rule *r);
+void as_wire_put_grower(struct as_wire *w, const struct as_grower *g);
 void as_wire_put_names(struct as_wire *w, const struct as_names *s);
 void as_wire_put_result(struct as_wire *w, const struct as_result *r);
 void as_wire_free(struct as_wire *w);

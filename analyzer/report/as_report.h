@@ -21,10 +21,12 @@ int as_fold_callers(struct as_findings *l);
 /* What a scan counts, as the reports show it. */
 struct as_scan_stats {
 	size_t files;
-	size_t failed;   /* units with errors, or that libclang could not parse */
-	size_t lost;     /* of which crashed or timed out (isolated scans) */
-	size_t reparsed; /* units parsed again for whole-program summaries */
-	int rounds;      /* whole-program passes run */
+	size_t failed;        /* units with errors, or that libclang could not parse */
+	size_t lost;          /* of which crashed or timed out (isolated scans) */
+	size_t reparsed;      /* units parsed again for whole-program summaries */
+	int rounds;           /* whole-program passes run */
+	size_t cached;        /* units whose first pass came from the cache */
+	size_t cached_rounds; /* of reparsed, taken from the cache */
 	double seconds;
 	double program_seconds; /* of which the whole-program passes */
 	/* Sealed: names defined differently in two units of a program, left

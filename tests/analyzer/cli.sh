@@ -256,7 +256,7 @@ fi
 printf '#include <stdlib.h>\n#include <string.h>\nchar *f(const char *s, size_t n)\n{\n\tchar *p = malloc(n);\n\tif (!p)\n\t\treturn 0;\n\tmemcpy(p, s, ({ n; }));\n\treturn p;\n}\n' >unread.c
 unread="unread.c:8: in function 'f': the sizes of malloc (line 5) and memcpy could not be compared (an expression the analysis cannot read): not reported"
 check "unmodelled site counted" 0 "allocscan: note: 1 site the analysis could not model left unchecked (-v lists them)" -- "$as" -q --color never unread.c
-check "unmodelled site listed with -v" 0 "allocscan: note: $unread" -- "$as" -q -v unread.c
+check "unmodelled site listed with -v" 0 "allocscan: note: $unread" -- "$as" -q -v --no-cache unread.c
 "$as" -q --format json unread.c 2>/dev/null >out.json
 "$as" -q --format sarif unread.c 2>/dev/null >out.sarif
 if python3 -c 'import json,sys; j=json.load(open("out.json")); s=json.load(open("out.sarif")); n=s["runs"][0]["invocations"][0]["toolExecutionNotifications"]; sys.exit(not (j["notices"] == [sys.argv[1]] and [x["message"]["text"] for x in n] == [sys.argv[1]]))' "$unread"; then
@@ -268,7 +268,7 @@ fi
 # A regrowth in a loop whose size changes in a way classed neither additive
 # nor geometric is never reported on a guess, and is said among the notices.
 printf '#include <stdlib.h>\nstruct v { int *p; size_t n, cap; };\nvoid f(struct v *a, int k)\n{\n\tfor (int i = 0; i < k; i++) {\n\t\ta->cap = a->cap * a->cap;\n\t\tint *q = realloc(a->p, a->cap * sizeof *q);\n\t\tif (!q)\n\t\t\treturn;\n\t\ta->p = q;\n\t\ta->p[a->n++] = i;\n\t}\n}\n' >unclassed.c
-check "unclassed growth is not reported, and said" 0 "allocscan: note: unclassed.c:7: in function 'f': realloc in the loop at line 5: its size changes there in a way classed neither additive nor geometric; not reported" -- "$as" -q -v unclassed.c
+check "unclassed growth is not reported, and said" 0 "allocscan: note: unclassed.c:7: in function 'f': realloc in the loop at line 5: its size changes there in a way classed neither additive nor geometric; not reported" -- "$as" -q -v --no-cache unclassed.c
 
 # --explain-summary prints what a helper is summarised as, and the helpers
 # under it; a name no unit defines is exit status 1.

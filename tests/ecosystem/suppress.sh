@@ -57,7 +57,7 @@ int f(void);
 // allocscan: ignore everything
 C
 
-"$as" -v src/s.c >out.txt 2>err.txt
+"$as" -v --no-cache src/s.c >out.txt 2>err.txt
 rc=$?
 [ $rc = 1 ] && ok "findings left: status 1" || ko "status $rc"
 same "bad suppressions are warnings naming file:line" err.txt "allocscan: src/s.c:13: warning: suppression names no rule 'no-such-rule' (alloc-copy, realloc-churn, dup-call)
