@@ -11,6 +11,7 @@
 #include "as_diff.h"
 #include "as_edit.h"
 #include "as_include.h"
+#include "as_lex.h"
 #include "as_write.h"
 
 int as_fix_classes(const char *list, unsigned *out, struct as_error *err)
@@ -45,6 +46,22 @@ static unsigned class_bit(const char *fix)
 }
 
 /* The edits a run applies: the fix-its, or the probes of --instrument. */
+/* True if a replacement calls libasrt (an identifier asrt_...): a fix
+ * through the runtime's own API (a pack's share template) needs no header. */
+static int calls_asrt(const char *text)
+{
+	size_t len = strlen(text);
+
+	for (size_t i = 0; i < len;) {
+		size_t n = as_lex_ident_at(text, len, i);
+		if (n && (i == 0 || !(text[i - 1] == '_' || (text[i - 1] >= '0' && text[i - 1] <= '9'))) && n > 5 &&
+		    !strncmp(text + i, "asrt_", 5))
+			return 1;
+		i += n ? n : 1;
+	}
+	return 0;
+}
+
 static const struct as_fixit *edits_of(const struct as_finding *f, int probes, int *n)
 {
 	*n = probes ? f->nprobes : f->nfixits;
@@ -131,7 +148,7 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 	struct as_fix_file ff = { .path = path };
 	char *buf;
 	size_t len, ntaken = 0, before;
-	int rc = 0;
+	int rc = 0, need_header = 0;
 
 	if (!taken)
 		return as_error_set(err, "out of memory");
@@ -200,7 +217,13 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 			rc = as_edits_add(&set, e[k].begin, e[k].end, e[k].text, err);
 	}
 	before = set.n;
-	if (!rc && ntaken)
+	for (size_t i = 0; i < ntaken && !need_header; i++) {
+		int ne;
+		const struct as_fixit *e = edits_of(taken[i], o->probes, &ne);
+		for (int k = 0; k < ne; k++)
+			need_header |= o->probes || calls_asrt(e[k].text);
+	}
+	if (!rc && need_header)
 		/* An installed-style path a project's own asrt.h cannot shadow. */
 		/* The analyzer's place (the preprocessor's view) when it found one. */
 		rc = as_include_add_at(&set, buf, len, v[0]->include_at ? v[0]->include_at - 1 : as_include_offset(buf, len),

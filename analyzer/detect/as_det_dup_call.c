@@ -1,5 +1,6 @@
 /* as_det_dup_call.c - rule dup-call (info): an explicit duplication call
- * (strdup, rb_ary_dup, ...) inside a loop, where each pass makes a copy,
+ * (strdup, rb_ary_dup, ...) or a constructor that copies its elements
+ * (rb_ary_new_from_values) inside a loop, where each pass makes a copy,
  * unless the loop refills the buffer it copies. */
 #include "as_detect.h"
 
@@ -13,7 +14,11 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		char msg[512];
 		int loop;
 
-		if (e->kind != AS_EV_CALL || !e->call->rule || e->call->rule->role != AS_ROLE_DUP ||
+		/* A constructor copying elements duplicates them too, unless
+		 * object-copy reports it as a whole object's copy. */
+		if (e->kind != AS_EV_CALL || !e->call->rule ||
+		    !(e->call->rule->role == AS_ROLE_DUP ||
+		      (e->call->rule->role == AS_ROLE_OBJECT_COPY && !as_object_copy_whole(fn, i))) ||
 		    (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
 			continue;
 		/* A scratch buffer refilled on each pass holds new bytes each

@@ -57,6 +57,10 @@ const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct
  * the buffer hangs from (-1 if none is known) are filled. */
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param);
 
+/* True if object-copy event i copies the whole buffer of one object, as
+ * the object-copy rule proves it (as_det_object_copy.c). */
+int as_object_copy_whole(struct as_fn *fn, int i);
+
 /* Growth of a reallocation by value (as_growth.c). */
 enum as_growth {
 	AS_GROWTH_NONE, /* the size does not grow from pass to pass */
@@ -84,6 +88,8 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope);
 
 /* Value estimates (as_value.c): base score and reasons in words. */
 void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
+/* A copy constructor called on the whole buffer of an object (object-copy). */
+void as_value_object_copy(struct as_fn *fn, struct as_draft *d);
 void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why);
 /* A churn site behind a capacity guard: regrown every few passes. */
 void as_value_guarded(struct as_fn *fn, struct as_draft *d);

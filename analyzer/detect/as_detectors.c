@@ -8,6 +8,7 @@
 void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink);
 void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink);
 void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink);
+void as_detect_object_copy(struct as_fn *fn, struct as_sink *sink);
 
 #define ROLE(r) (1u << AS_ROLE_##r)
 
@@ -42,9 +43,22 @@ const struct as_detector as_detectors[] = {
 		.summary = "An explicit duplication call inside a loop",
 		.help = "Each pass of the loop makes a fresh copy; check whether the copies need to be private.",
 		.usage = "strdup, rb_ary_dup, ... inside a loop",
-		.roles = ROLE(DUP),
+		.roles = ROLE(DUP) | ROLE(OBJECT_COPY),
 		.fixes = "",
 		.run = as_detect_dup_call,
+	},
+	{
+		.rule = "object-copy",
+		.severity = AS_SEV_WARNING,
+		.summary = "A new object is made from a copy of another object's whole buffer",
+		.help = "The runtime's own copy-on-write (a pack's share template, such as rb_ary_subseq) can share "
+			"the buffer instead of allocating and copying it; the finding names the invariant that makes "
+			"this sound.",
+		.usage = "rb_ary_new_from_values(RARRAY_LEN(a), RARRAY_CONST_PTR(a))\n"
+			 "and such copies of one object's buffer",
+		.roles = ROLE(OBJECT_COPY) | ROLE(OBJECT_LEN) | ROLE(OBJECT_PTR),
+		.fixes = "share",
+		.run = as_detect_object_copy,
 	},
 };
 

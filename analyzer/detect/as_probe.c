@@ -95,23 +95,6 @@ static int pure_text(const char *buf, size_t b, size_t e)
 	return 1;
 }
 
-static int effect(CXCursor c, void *tu)
-{
-	enum CXCursorKind k = clang_getCursorKind(c);
-	const char *op;
-	int post;
-
-	if (k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator || k == CXCursor_StmtExpr)
-		return 1;
-	if (k == CXCursor_BinaryOperator)
-		return as_op_assigns(as_binop(tu, c));
-	if (k == CXCursor_UnaryOperator) {
-		op = as_unop(tu, c, &post);
-		return !strcmp(op, "++") || !strcmp(op, "--");
-	}
-	return 0;
-}
-
 /* The argument's text range if the user wrote it in place (so it can be
  * wrapped), else 0. */
 static int arg_in_place(struct plan *p, const struct as_call *c, int i, unsigned *b, unsigned *e)
@@ -187,7 +170,7 @@ static int arg_pure(struct plan *p, const struct as_call *c, int i)
 		return 1; /* a type: nothing is evaluated */
 	if (!arg_range(p, c, i, &b, &e) || !pure_text(p->fn->buf, b, e))
 		return 0;
-	return clang_Cursor_isNull(c->arg[i]) || !as_subtree_any(c->arg[i], effect, p->fn->tu);
+	return clang_Cursor_isNull(c->arg[i]) || !as_subtree_any(c->arg[i], as_cursor_effect, p->fn->tu);
 }
 
 static int args_pure(struct plan *p, const struct as_call *c)
@@ -221,6 +204,12 @@ static const char *elem_text(struct plan *p, const struct as_call *c, int main)
 
 	if (r->type != AS_NO_ARG)
 		return c->type_size > 0 ? as_fix_say(p->fn, "%lldu", c->type_size) : "0u";
+	/* An object made from count elements: the size of one, from the
+	 * pointer's type. */
+	if (r->role == AS_ROLE_OBJECT_COPY && r->src < c->nargs && !clang_Cursor_isNull(c->arg[r->src])) {
+		v = clang_Type_getSizeOf(clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(c->arg[r->src]))));
+		return v > 0 ? as_fix_say(p->fn, "%lldu", v) : "0u";
+	}
 	if (r->count != AS_NO_ARG && main == r->count && r->size != AS_NO_ARG) {
 		if (r->size < c->nargs && !clang_Cursor_isNull(c->arg[r->size]) && as_eval_int(c->arg[r->size], &v) &&
 		    v > 0)
@@ -363,8 +352,9 @@ void as_probe_plan(struct as_fn *fn, const char *site_path, const struct as_draf
 			probe_call(&p, d->alloc, PROBE_ALLOC);
 		if (d->copy && d->copy->rule && d->copy != d->alloc)
 			probe_call(&p, d->copy, PROBE_COPY);
-	} else if (d->copy) {
-		probe_call(&p, d->copy, !strcmp(f->rule, "realloc-churn") ? PROBE_REALLOC : PROBE_DUP);
+	} else if (d->copy || d->alloc) {
+		/* object-copy: one call makes the object and copies into it. */
+		probe_call(&p, d->copy ? d->copy : d->alloc, !strcmp(f->rule, "realloc-churn") ? PROBE_REALLOC : PROBE_DUP);
 	}
 	if (p.full) {
 		for (int i = 0; i < f->nprobes; i++)

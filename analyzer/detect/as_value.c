@@ -64,6 +64,21 @@ static void after_copy(struct as_fn *fn, int c, const char *dst, const char *src
 	}
 }
 
+/* A copy in a loop repeats once per pass; a loop of a few passes known
+ * from the source, those few times. */
+static void loop_reason(struct as_fn *fn, struct as_draft *d)
+{
+	char buf[64];
+
+	if (d->loop >= 0 && fn->regions[d->loop].max_passes) {
+		snprintf(buf, sizeof buf, "in a loop of at most %d pass%s", fn->regions[d->loop].max_passes,
+			 fn->regions[d->loop].max_passes > 1 ? "es" : "");
+		reason(fn, d, 5, buf);
+	} else if (d->loop >= 0) {
+		reason(fn, d, 30, "in a loop");
+	}
+}
+
 void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 {
 	const struct as_call *copy = fn->ev[c].call;
@@ -76,13 +91,7 @@ void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 	(void)a;
 	d->value = 40;
 	d->value_reasons = "base 40 (an allocation filled by a copy)";
-	if (d->loop >= 0 && fn->regions[d->loop].max_passes) {
-		snprintf(buf, sizeof buf, "in a loop of at most %d pass%s", fn->regions[d->loop].max_passes,
-			 fn->regions[d->loop].max_passes > 1 ? "es" : "");
-		reason(fn, d, 5, buf);
-	} else if (d->loop >= 0) {
-		reason(fn, d, 30, "in a loop");
-	}
+	loop_reason(fn, d);
 	if (size && size->is_num && size->num <= AS_SMALL_COPY) {
 		snprintf(buf, sizeof buf, "small fixed-size copy (%lld bytes)", size->num);
 		reason(fn, d, -25, buf);
@@ -101,6 +110,17 @@ void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 	}
 	if (d->fix && !strcmp(d->fix, "share"))
 		reason(fn, d, 25, "the source is immutable: sharing helps");
+	clamp(d);
+}
+
+void as_value_object_copy(struct as_fn *fn, struct as_draft *d)
+{
+	d->value = 40;
+	d->value_reasons = "base 40 (a new object made from a copy of another's buffer)";
+	loop_reason(fn, d);
+	reason(fn, d, 10, "variable size: the whole object");
+	if (d->fix && !strcmp(d->fix, "share"))
+		reason(fn, d, 25, "the runtime shares the buffer: no copy, and no block for a large object");
 	clamp(d);
 }
 

@@ -280,6 +280,7 @@ static int get_rule(struct as_wire_in *r, struct as_rule *out)
 	out->ptr = (int)get_range(r, AS_NO_ARG, INT_MAX);
 	out->dst = (int)get_range(r, AS_NO_ARG, INT_MAX);
 	out->src = (int)get_range(r, AS_NO_ARG, INT_MAX);
+	out->object = AS_NO_ARG; /* summaries read no object */
 	out->size_is_strlen1 = (int)get_range(r, INT_MIN, INT_MAX);
 	out->zeroed = (int)get_range(r, INT_MIN, INT_MAX);
 	out->assigns = (int)get_range(r, INT_MIN, INT_MAX);

@@ -92,34 +92,40 @@ const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int ind
 	return as_fn_text(fn, a);
 }
 
-const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,
-			     const char *site)
+const char *as_fill_places(struct as_fn *fn, const char *tpl, const char *const *names, const char *const *values,
+			   int n)
 {
-	size_t cap = strlen(tpl) + 1;
+	size_t cap = strlen(tpl) + 1, all = 0;
 	char *out, *o;
 
+	for (int i = 0; i < n; i++)
+		all += strlen(values[i]);
 	for (const char *p = tpl; *p; p++)
 		if (*p == '$')
-			cap += strlen(src) + strlen(ptr) + strlen(size) + strlen(site);
+			cap += all;
 	out = o = as_arena_alloc(&fn->tu->arena, cap);
 	for (const char *p = tpl; *p;) {
-		const char *v = NULL;
-		size_t skip = 0;
-		if (!strncmp(p, "$src", 4))
-			v = src, skip = 4;
-		else if (!strncmp(p, "$ptr", 4))
-			v = ptr, skip = 4;
-		else if (!strncmp(p, "$size", 5))
-			v = size, skip = 5;
-		else if (!strncmp(p, "$site", 5))
-			v = site, skip = 5;
-		if (v) {
-			o = stpcpy(o, v);
-			p += skip;
+		int k = n;
+		if (*p == '$')
+			for (k = 0; k < n; k++)
+				if (!strncmp(p + 1, names[k], strlen(names[k])))
+					break;
+		if (k < n) {
+			o = stpcpy(o, values[k]);
+			p += 1 + strlen(names[k]);
 		} else {
 			*o++ = *p++;
 		}
 	}
 	*o = '\0';
 	return out;
+}
+
+const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,
+			     const char *site)
+{
+	static const char *const names[] = { "src", "ptr", "size", "site" };
+	const char *values[] = { src, ptr, size, site };
+
+	return as_fill_places(fn, tpl, names, values, 4);
 }

@@ -1133,6 +1133,12 @@ struct roles {
 	unsigned long allocs; /* pack allocators called */
 };
 
+/* The roles whose calls make a block: what tells a pack describes the code. */
+static int allocates(enum as_role role)
+{
+	return role == AS_ROLE_ALLOC || role == AS_ROLE_REALLOC || role == AS_ROLE_DUP || role == AS_ROLE_OBJECT_COPY;
+}
+
 static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct roles *r = data;
@@ -1144,8 +1150,7 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 		const struct as_rule *rule = as_tu_function(r->tu, nm, strlen(nm));
 		if (rule)
 			r->mask |= 1u << rule->role;
-		if (rule && !rule->summary &&
-		    (rule->role == AS_ROLE_ALLOC || rule->role == AS_ROLE_REALLOC || rule->role == AS_ROLE_DUP))
+		if (rule && !rule->summary && allocates(rule->role))
 			r->allocs++;
 		/* A call of a function that regrows per call counts as a realloc. */
 		if (as_tu_grower(r->tu, nm, strlen(nm)))
@@ -1158,7 +1163,7 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 static int sites_possible(unsigned mask)
 {
 	return (mask & (1u << AS_ROLE_REALLOC)) || (mask & (1u << AS_ROLE_DUP)) ||
-	       ((mask & (1u << AS_ROLE_ALLOC)) && (mask & (1u << AS_ROLE_COPY)));
+	       (mask & (1u << AS_ROLE_OBJECT_COPY)) || ((mask & (1u << AS_ROLE_ALLOC)) && (mask & (1u << AS_ROLE_COPY)));
 }
 
 static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask);
@@ -1219,7 +1224,7 @@ static int roles_in(struct as_tu *tu, CXCursor c, unsigned *mask)
 			if ((i == 0 || !(buf[i - 1] == '_' || (buf[i - 1] >= '0' && buf[i - 1] <= '9'))) &&
 			    (m = as_rules_macro(tu->rules, buf + i, n))) {
 				r.mask |= 1u << m->role;
-				r.allocs += m->role == AS_ROLE_ALLOC || m->role == AS_ROLE_REALLOC || m->role == AS_ROLE_DUP;
+				r.allocs += allocates(m->role);
 			}
 			i += n;
 		}

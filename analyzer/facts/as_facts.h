@@ -191,6 +191,9 @@ const char *as_call_role_text(struct as_fn *fn, const struct as_call *c, int ind
 /* The byte count of an alloc, copy or realloc as the user wrote it, with
  * count and element size joined ("sizeof(VALUE) * (n)"). */
 const char *as_call_size_text(struct as_fn *fn, const struct as_call *c);
+/* Fills $NAME for each of the n names with its value (arena copy). */
+const char *as_fill_places(struct as_fn *fn, const char *tpl, const char *const *names, const char *const *values,
+			   int n);
 /* Fills a template such as "asrt_memdup($src, $size)" (arena copy). */
 const char *as_fill_template(struct as_fn *fn, const char *tpl, const char *src, const char *ptr, const char *size,
 			     const char *site);

@@ -633,12 +633,13 @@ struct hygiene {
 	struct as_fn *fn;
 	struct as_cfg *g;
 	unsigned at;
+	const char *place;
 	const char *why;
 };
 
-/* Every name of the moved text resolves at the allocation as it did at the
- * copy: declared before the allocation in a scope around it, and no other
- * declaration of the name nearer to it. */
+/* Every name of the moved text resolves at its new place as it did where
+ * it was written: declared before that place in a scope around it, and no
+ * other declaration of the name nearer to it. */
 static enum CXChildVisitResult check_name(CXCursor c, CXCursor parent, void *ctx)
 {
 	struct hygiene *h = ctx;
@@ -660,7 +661,7 @@ static enum CXChildVisitResult check_name(CXCursor c, CXCursor parent, void *ctx
 		if (x->off == doff) {
 			local = 1;
 			if (doff >= h->at || h->at < x->scope_begin || h->at >= x->scope_end) {
-				h->why = as_fix_say(h->fn, "'%s' is not declared yet where the allocation is", n);
+				h->why = as_fix_say(h->fn, "'%s' is not declared yet where %s is", n, h->place);
 				return CXChildVisit_Break;
 			}
 		}
@@ -671,17 +672,17 @@ static enum CXChildVisitResult check_name(CXCursor c, CXCursor parent, void *ctx
 		    h->at >= x->scope_end)
 			continue;
 		if (!local || x->off > doff) {
-			h->why = as_fix_say(h->fn, "'%s' names another declaration (line %u) where the allocation is", n,
-					    line_of(h->fn, x->cur));
+			h->why = as_fix_say(h->fn, "'%s' names another declaration (line %u) where %s is", n,
+					    line_of(h->fn, x->cur), h->place);
 			return CXChildVisit_Break;
 		}
 	}
 	return CXChildVisit_Recurse;
 }
 
-static const char *hygiene(struct as_fn *fn, struct as_cfg *g, unsigned at, CXCursor e)
+const char *as_proof_hygiene(struct as_fn *fn, unsigned at, CXCursor e, const char *place)
 {
-	struct hygiene h = { fn, g, at, NULL };
+	struct hygiene h = { fn, as_fn_cfg(fn), at, place, NULL };
 
 	if (clang_Cursor_isNull(e))
 		return NULL;
@@ -876,7 +877,8 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 	scan(&s, g->node[nc].cur);
 	if (s.why)
 		return s.why;
-	if ((why = hygiene(fn, g, alloc->begin, src)) || (size_moved && (why = hygiene(fn, g, alloc->begin, size))))
+	if ((why = as_proof_hygiene(fn, alloc->begin, src, "the allocation")) ||
+	    (size_moved && (why = as_proof_hygiene(fn, alloc->begin, size, "the allocation"))))
 		return why;
 	return NULL;
 }

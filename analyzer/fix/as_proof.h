@@ -27,6 +27,9 @@
  * own size, already evaluated there). */
 const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy,
 			    CXCursor dst, CXCursor src, CXCursor size, int size_moved);
+/* Why a name of expression e, moved to file offset at (place says what is
+ * there, for the words), may name another declaration there, or NULL. */
+const char *as_proof_hygiene(struct as_fn *fn, unsigned at, CXCursor e, const char *place);
 /* Why another thread may write the source src while this one waits in
  * the region (node set; na, nc: the allocation's and the copy's nodes),
  * or NULL: the region synchronises (an atomic or volatile access, a lock,

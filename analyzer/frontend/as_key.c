@@ -657,3 +657,20 @@ int as_key_equal_but_conversions(struct as_tu *tu, const struct as_key *a, const
 	return a && b && !a->unknown && !b->unknown && !as_key_equal(tu, a, b) &&
 	       as_key_equal(tu, unconverted(tu, a), unconverted(tu, b));
 }
+
+int as_cursor_effect(CXCursor c, void *tu)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	const char *op;
+	int post;
+
+	if (k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator || k == CXCursor_StmtExpr)
+		return 1;
+	if (k == CXCursor_BinaryOperator)
+		return as_op_assigns(as_binop(tu, c));
+	if (k == CXCursor_UnaryOperator) {
+		op = as_unop(tu, c, &post);
+		return !strcmp(op, "++") || !strcmp(op, "--");
+	}
+	return 0;
+}

@@ -55,6 +55,9 @@ int as_op_assigns(const char *op);
 /* The operator of a UnaryOperator cursor ("++", "-", "*", "&", ...) and
  * whether it is postfix; "" when unreadable. */
 const char *as_unop(struct as_tu *tu, CXCursor c, int *postfix);
+/* True if evaluating cursor c itself calls, stores or increments (a
+ * predicate for as_subtree_any; tu is the struct as_tu). */
+int as_cursor_effect(CXCursor c, void *tu);
 /* as_unop, or for an operator inside a macro body (which as_unop cannot
  * read) & or * as the types tell them apart; "" otherwise. */
 const char *as_unop_typed(struct as_tu *tu, CXCursor c, int *postfix);

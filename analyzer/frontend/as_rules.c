@@ -181,6 +181,26 @@ static int optional_template(struct pack_ctx *c, const cJSON *fam, const char *k
 	return *out ? 0 : fail(c, fam->string, "%s%s: out of memory", "", "");
 }
 
+/* The runtime's own sharing: a template and the invariant it rests on,
+ * neither without the other. */
+static int runtime_share(struct pack_ctx *c, const cJSON *fam, struct as_family *f)
+{
+	const cJSON *inv = cJSON_GetObjectItemCaseSensitive(fam, "invariant");
+
+	if (optional_template(c, fam, "share", &f->share))
+		return -1;
+	if (inv && !cJSON_IsNull(inv) && (!cJSON_IsString(inv) || !*inv->valuestring))
+		return fail(c, fam->string, "family \"%s\": \"invariant\" must be a sentence%s", fam->string, "");
+	if (!f->share != !(inv && cJSON_IsString(inv)))
+		return fail(c, fam->string,
+			    "family \"%s\": \"share\" and \"invariant\" go together (a sharing fix rests on the "
+			    "runtime's invariant)%s",
+			    fam->string, "");
+	if (f->share && !(f->invariant = strdup(inv->valuestring)))
+		return fail(c, fam->string, "%s%s: out of memory", "", "");
+	return 0;
+}
+
 static void family_free(struct as_family *f)
 {
 	for (size_t i = 0; f->frees && i < f->nfrees; i++)
@@ -190,6 +210,8 @@ static void family_free(struct as_family *f)
 	free(f->memdup);
 	free(f->grow);
 	free(f->mul);
+	free(f->share);
+	free(f->invariant);
 }
 
 static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
@@ -219,7 +241,7 @@ static int load_family(struct as_rules *r, struct pack_ctx *c, const cJSON *fam)
 		}
 	}
 	if (optional_template(c, fam, "memdup", &f.memdup) || optional_template(c, fam, "grow", &f.grow) ||
-	    optional_template(c, fam, "mul", &f.mul)) {
+	    optional_template(c, fam, "mul", &f.mul) || runtime_share(c, fam, &f)) {
 		family_free(&f);
 		return -1;
 	}
@@ -247,6 +269,9 @@ static const char *const role_names[] = {
 	[AS_ROLE_GROW] = "grow",
 	[AS_ROLE_SIZE_MUL] = "size-mul",
 	[AS_ROLE_READ] = "read",
+	[AS_ROLE_OBJECT_COPY] = "object-copy",
+	[AS_ROLE_OBJECT_LEN] = "object-len",
+	[AS_ROLE_OBJECT_PTR] = "object-ptr",
 };
 
 const char *as_role_name(enum as_role role)
@@ -284,6 +309,7 @@ static const char *const known_keys[] = {
 	"assigns",
 	"ptr_by_address",
 	"args",
+	"object",
 	"note",
 };
 
@@ -332,6 +358,15 @@ static int check_roles(struct pack_ctx *c, const struct as_rule *e)
 		return require(c, e->name, e->nmul_args >= 2, "\"args\": a list of two or more argument indices");
 	case AS_ROLE_READ:
 		return 0;
+	case AS_ROLE_OBJECT_COPY:
+		if (require(c, e->name, e->count != AS_NO_ARG && e->src != AS_NO_ARG, "\"count\" and \"src\""))
+			return -1;
+		return require(c, e->name, e->family >= 0, "a \"family\" (whose \"share\" template may replace it)");
+	case AS_ROLE_OBJECT_LEN:
+	case AS_ROLE_OBJECT_PTR:
+		if (require(c, e->name, e->object != AS_NO_ARG, "\"object\""))
+			return -1;
+		return require(c, e->name, e->family >= 0, "a \"family\" (the object-copy entries it serves)");
 	}
 	return 0;
 }
@@ -369,7 +404,8 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 		if (!strcmp(role->valuestring, role_names[k]))
 			break;
 	if (k == sizeof role_names / sizeof *role_names)
-		return fail(c, name->valuestring, "entry \"%s\": unknown role \"%s\" (alloc, realloc, free, copy, dup, grow, size-mul, read)",
+		return fail(c, name->valuestring, "entry \"%s\": unknown role \"%s\" (alloc, realloc, free, copy, dup, grow, size-mul, read, "
+						  "object-copy, object-len, object-ptr)",
 			    name->valuestring, role->valuestring);
 	n.role = (enum as_role)k;
 	n.is_macro = is_macro;
@@ -397,7 +433,8 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 	    arg_key(c, e, name->valuestring, "type", &n.type) ||
 	    arg_key(c, e, name->valuestring, "ptr", &n.ptr) ||
 	    arg_key(c, e, name->valuestring, "dst", &n.dst) ||
-	    arg_key(c, e, name->valuestring, "src", &n.src))
+	    arg_key(c, e, name->valuestring, "src", &n.src) ||
+	    arg_key(c, e, name->valuestring, "object", &n.object))
 		return -1;
 	if (n.type != AS_NO_ARG && !is_macro)
 		return fail(c, name->valuestring, "entry \"%s\": \"type\" is for macros only (a function cannot take a type)%s",

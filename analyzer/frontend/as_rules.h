@@ -21,6 +21,13 @@ enum as_role {
 	 * them (strlen, memcmp, printf). A fix may let such calls stand
 	 * between an allocation and its copy, or see a shared copy. */
 	AS_ROLE_READ,
+	/* Makes a new object from a copy of count elements at src (Ruby's
+	 * rb_ary_new_from_values): its family may share the buffer instead. */
+	AS_ROLE_OBJECT_COPY,
+	/* Read one object's element count or buffer pointer (rb_array_len,
+	 * rb_array_const_ptr): they tie a length and a pointer to the object. */
+	AS_ROLE_OBJECT_LEN,
+	AS_ROLE_OBJECT_PTR,
 };
 
 /* The role as packs spell it ("size-mul"); NULL past the last. */
@@ -36,6 +43,11 @@ struct as_family {
 	char *memdup; /* fix template with $src and $size, or NULL */
 	char *grow;   /* fix template with $ptr and $size, or NULL */
 	char *mul;    /* overflow-checked product of $src and $size, or NULL */
+	/* The runtime's own sharing of an object's buffer, with $obj and $len
+	 * (rb_ary_subseq($obj, 0, $len)), and the invariant that makes it
+	 * sound, in words; both NULL or both set. */
+	char *share;
+	char *invariant;
 };
 
 struct as_rule {
@@ -47,6 +59,7 @@ struct as_rule {
 	int family; /* index into as_rules.families, or -1 */
 	/* Argument indices, AS_NO_ARG when absent. */
 	int size, count, type, ptr, dst, src;
+	int object;          /* object-len, object-ptr: the object read */
 	int size_is_strlen1; /* strcpy: the size is strlen(src) + 1 */
 	int zeroed;
 	int assigns; /* macro stores its result into its ptr argument */

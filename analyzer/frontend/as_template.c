@@ -12,6 +12,7 @@ static const struct {
 	{ "memdup", { "src", "size", "site" }, 2 },
 	{ "grow", { "ptr", "size", "site" }, 2 },
 	{ "mul", { "src", "size", NULL }, 2 },
+	{ "share", { "obj", "len", "site" }, 2 },
 };
 
 const char *as_template_check(const char *t, const char *key)

@@ -5,7 +5,7 @@
 #define AS_TEMPLATE_H
 
 /* What is wrong with template t of family key key ("memdup", "grow",
- * "mul"), as words for an error line; NULL when it is a sound expression:
+ * "mul", "share"), as words for an error line; NULL when it is a sound expression:
  * brackets balanced and literals closed outside literals, only the
  * placeholders the key offers, the ones it needs present. */
 const char *as_template_check(const char *t, const char *key);

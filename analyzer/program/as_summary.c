@@ -101,7 +101,7 @@ static void rule_init(struct as_rule *r, const char *name, enum as_role role)
 	r->pack = "(summary)";
 	r->role = role;
 	r->family = -1;
-	r->size = r->count = r->type = r->ptr = r->dst = r->src = AS_NO_ARG;
+	r->size = r->count = r->type = r->ptr = r->dst = r->src = r->object = AS_NO_ARG;
 	r->summary = 1;
 }
 

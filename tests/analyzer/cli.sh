@@ -37,6 +37,8 @@ printf 'int broken( { return; }\n' >broken.c
 printf 'not C at all\n' >notes.txt
 printf '{ "functions": [ { "name": "f", "role": "alloc" ] }\n' >bad-json.json
 printf '{\n  "functions": [\n    { "name": "f", "role": "allok", "size": 0 }\n  ]\n}\n' >bad-role.json
+printf '{\n  "families": {\n    "arr": { "free": [], "share": "sub($obj, 0, $len)" }\n  }\n}\n' >bad-share.json
+printf '{\n  "families": { "arr": { "free": [] } },\n  "functions": [\n    { "name": "len", "role": "object-len", "family": "arr" }\n  ]\n}\n' >bad-object.json
 printf '{\n  "macros": [\n    { "name": "M", "role": "copy", "dst": 0 }\n  ]\n}\n' >bad-args.json
 cp clean.c unreadable.c && chmod 000 unreadable.c
 ln -s . src/loop
@@ -60,7 +62,9 @@ Try 'allocscan --help' for more information." -- "$as" --no-isolate --timeout 5 
 check "no timeout, no workers" 1 "" -- "$as" -q --no-isolate src/array.c
 check "malformed pack JSON" 2 "allocscan: bad-json.json:1: malformed JSON near \"] }
 \"" -- "$as" --rules bad-json.json src
-check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul, read)" -- "$as" --rules bad-role.json src
+check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul, read, object-copy, object-len, object-ptr)" -- "$as" --rules bad-role.json src
+check "share without invariant" 2 "allocscan: bad-share.json:3: family \"arr\": \"share\" and \"invariant\" go together (a sharing fix rests on the runtime's invariant)" -- "$as" --rules bad-share.json src
+check "accessor without object" 2 "allocscan: bad-object.json:4: entry \"len\": role needs \"object\"" -- "$as" --rules bad-object.json src
 check "missing role argument" 2 "allocscan: bad-args.json:3: entry \"M\": role needs \"dst\" and \"src\"" -- "$as" --rules bad-args.json src
 # Fix templates are checked as the pack loads: broken C never reaches a diff.
 for t in 'unbalanced brackets|asrt_memdup_at($src, $size' 'an unknown placeholder|asrt_memdup_at($src, $sz)' \
@@ -235,10 +239,10 @@ program_case() {
 		echo "FAIL: $title: $got (expected $want)"; fail=$((fail + 1))
 	fi
 }
-program_case "a directory is one program" "allocscan: 7 files, 4 alloc-copy, 3 realloc-churn, 1 dup-call" prog/all
-program_case "--per-unit: helpers within each unit only" "allocscan: 7 files, 1 alloc-copy, 2 realloc-churn, 0 dup-call" --per-unit prog/all
-program_case "two directories are two programs" "allocscan: 7 files, 1 alloc-copy, 2 realloc-churn, 0 dup-call" prog/lib prog/app
-program_case "files named on their own are one program" "allocscan: 7 files, 4 alloc-copy, 3 realloc-churn, 1 dup-call" prog/lib/*.c prog/app/*.c -- -Iprog/lib
+program_case "a directory is one program" "allocscan: 7 files, 4 alloc-copy, 3 realloc-churn, 1 dup-call, 0 object-copy" prog/all
+program_case "--per-unit: helpers within each unit only" "allocscan: 7 files, 1 alloc-copy, 2 realloc-churn, 0 dup-call, 0 object-copy" --per-unit prog/all
+program_case "two directories are two programs" "allocscan: 7 files, 1 alloc-copy, 2 realloc-churn, 0 dup-call, 0 object-copy" prog/lib prog/app
+program_case "files named on their own are one program" "allocscan: 7 files, 4 alloc-copy, 3 realloc-churn, 1 dup-call, 0 object-copy" prog/lib/*.c prog/app/*.c -- -Iprog/lib
 
 # A name two units of one program define differently (blob_new in mem.c and
 # blob.c) is left out of the summaries, and the report says so.

@@ -35,7 +35,7 @@ rc=$?
 "$as" -q -j2 --format json good >good.json 2>good.err
 sort bad.err >bad.sorted
 cat >want.err <<'END'
-allocscan: 6 files (3 with errors, of which 3 crashed or timed out), 1 alloc-copy, 1 realloc-churn, 1 dup-call in T s
+allocscan: 6 files (3 with errors, of which 3 crashed or timed out), 1 alloc-copy, 1 realloc-churn, 1 dup-call, 0 object-copy in T s
 allocscan: tree/crash.c: crashed (signal 11: Segmentation fault); skipped
 allocscan: tree/hang.c: timed out after 2 s; skipped
 allocscan: tree/hook.c: crashed (signal 11: Segmentation fault); skipped
@@ -89,7 +89,7 @@ rc=$?
 "$as" -q --format json --per-unit $d >"$work/first.json" 2>/dev/null
 if [ $rc = 2 ] && untimed "$work/later.err" | diff -u - <(cat <<END
 allocscan: $d/caller.c: crashed (signal 11: Segmentation fault); skipped
-allocscan: 7 files (1 with errors, of which 1 crashed or timed out), 2 alloc-copy, 3 realloc-churn, 0 dup-call in T s (3 units parsed again for helpers of other units: T s)
+allocscan: 7 files (1 with errors, of which 1 crashed or timed out), 2 alloc-copy, 3 realloc-churn, 0 dup-call, 0 object-copy in T s (3 units parsed again for helpers of other units: T s)
 allocscan: note: 1 function defined differently in two units of one program, left out of the whole-program summaries (sites through it are not seen): blob_new
 END
 ) && python3 - "$work" $d/caller.c <<'END'

@@ -72,7 +72,7 @@ src/s.c:14:12: note: suppressed [alloc-copy] by src/s.c:13: (no reason given)
 src/s.c:22:12: note: suppressed [alloc-copy] by src/s.c:19: generated code, \"kept\"
 src/s.c:25:8: note: suppressed [dup-call] by src/s.c:19: generated code, \"kept\""
 tail -1 out.txt | sed 's/ in [0-9.]* s$//' >got.txt
-same "the summary counts them" got.txt "allocscan: 1 file, 2 alloc-copy, 0 realloc-churn, 0 dup-call, 4 suppressed"
+same "the summary counts them" got.txt "allocscan: 1 file, 2 alloc-copy, 0 realloc-churn, 0 dup-call, 0 object-copy, 4 suppressed"
 "$as" src/s.c >out.txt 2>/dev/null
 grep -c 'suppressed \[' out.txt >got.txt
 same "without -v they are not listed" got.txt 0

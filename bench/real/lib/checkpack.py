@@ -5,7 +5,8 @@
 For every function entry, finds its declaration or definition in the tree
 (*.h, *.c); for every macro entry, its #define. Checks that the name exists
 with the kind the pack says (a function entry must be a function after
-preprocessing: a name that is only a macro is reported), that it takes
+preprocessing: a name that is only a macro is reported, unless it only
+renames another function entry of the pack), that it takes
 enough parameters for every argument index the entry uses, and prints the
 line that shows it. Exit status 1 when an entry has no match or an index is
 out of range. Standard library only; a regex scan, not a C parser.
@@ -15,7 +16,7 @@ import os
 import re
 import sys
 
-INDEX_KEYS = ("size", "count", "type", "ptr", "dst", "src")
+INDEX_KEYS = ("size", "count", "type", "ptr", "dst", "src", "object")
 EXPORT = re.compile(r'^\s*PyAPI_FUNC\(([^()]*(?:\([^()]*\))?[^()]*)\)\s*')
 
 
@@ -137,6 +138,15 @@ def main():
         # a function entry also matches a function-like macro that expands
         # to a call of the same name elsewhere (e.g. MJIT wrappers); prefer
         # real functions
+        # a function entry for an object-like macro that only renames
+        # another function entry of the pack (#define rb_ary_new4
+        # rb_ary_new_from_values): the call spelled so is the user's own
+        alias = [h for h in found[name] if not is_macro and h[0] == "macro" and h[5] in names and h[5] != name]
+        if not hits and alias:
+            h = alias[0]
+            print("ok      %-8s %-28s alias of %s  %s:%d: %s" % (
+                want, name, h[5], os.path.relpath(h[2], dirs[0]), h[3], h[4].strip()[:110]))
+            continue
         if not hits:
             other = found[name]
             why = ("only a %s: %s:%d" % (other[0][0], os.path.relpath(other[0][2]), other[0][3])) if other else "not found"
