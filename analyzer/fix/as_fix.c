@@ -233,6 +233,18 @@ static const char *stored_reason(struct as_fn *fn, int a, int c, int s, const ch
 		   : NULL;
 }
 
+/* The byte count of a counted call (calloc, ruby_xmalloc2, ALLOC_N,
+ * REALLOC_N) through its family's checked multiply, which raises or fails
+ * on overflow as the call itself does. */
+static const char *checked_size(struct as_fn *fn, const struct as_call *c, const struct as_family *fam)
+{
+	const char *elem = c->rule->type != AS_NO_ARG
+				   ? as_fill_template(fn, "sizeof($src)", as_call_role_text(fn, c, c->rule->type), "", "", "")
+				   : as_call_role_text(fn, c, c->rule->size);
+
+	return as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, c, c->rule->count), "");
+}
+
 void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct as_draft *d)
 {
 	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
@@ -273,14 +285,11 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	if (!why && alloc->rule->count != AS_NO_ARG) {
 		/* The allocation checks count * size for overflow (calloc,
 		 * ruby_xmalloc2, ALLOC_N): the fix must too. */
-		const char *elem = alloc->rule->type != AS_NO_ARG
-					   ? as_fill_template(fn, "sizeof($src)", as_call_role_text(fn, alloc, alloc->rule->type), "", "", "")
-					   : as_call_role_text(fn, alloc, alloc->rule->size);
 		if (!fam->mul)
 			why = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 					 alloc->shown, fam->name);
 		else
-			size = as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, alloc, alloc->rule->count), "");
+			size = checked_size(fn, alloc, fam);
 	}
 	if (why) {
 		d->reason = why;
@@ -346,12 +355,20 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 				       fam->name);
 	else if (call->body_macro)
 		d->reason = as_fix_say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
-	else if (rule->count != AS_NO_ARG || rule->type != AS_NO_ARG || rule->assigns)
-		d->reason = as_fix_say(fn, "%s takes an element count, which the grow fix's byte count cannot carry",
-				       call->shown);
+	else if (rule->count != AS_NO_ARG && !fam->mul)
+		d->reason = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
+				       call->shown, fam->name);
 	else {
+		const char *ptr = as_call_role_text(fn, call, rule->ptr), *size = d->size;
+		/* ruby_xrealloc2, REALLOC_N: the byte count the grow call takes
+		 * is checked for overflow as the original's was. */
+		if (rule->count != AS_NO_ARG)
+			size = checked_size(fn, call, fam);
 		d->fix = "grow";
-		d->fix_text = as_fill_template(fn, fam->grow, "", as_call_role_text(fn, call, rule->ptr), d->size, site);
+		d->fix_text = as_fill_template(fn, fam->grow, "", ptr, size, site);
+		/* A macro that assigns (REALLOC_N(var, type, n)) assigns still. */
+		if (rule->assigns)
+			d->fix_text = as_fill_template(fn, "($ptr = $size)", "", ptr, d->fix_text, "");
 		as_fix_edit(d, call->begin, call->end, d->fix_text);
 	}
 }
