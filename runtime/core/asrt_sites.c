@@ -32,10 +32,31 @@ struct site_slot {
 	const char *site;
 	enum asrt__core_kind kind;
 	unsigned long hash;
+	unsigned pos; /* its place in claimed[] */
 	struct site_counts counts; /* of other threads' entries and exited threads */
 };
 
 static struct site_slot slots[SITE_SLOTS];
+/* The slots in the order they were claimed (index + 1; 0: being written):
+ * reading the counts and a fork walk these, not the whole table. A process
+ * that counted at a few sites then touches a few slots at exit, where the
+ * table and its totals (1.4 MB) cost every process of Ruby's make test
+ * their page faults and the walk. */
+static _Atomic unsigned claimed[SITE_SLOTS];
+static atomic_uint nclaimed;
+
+static unsigned claimed_count(void)
+{
+	unsigned n = atomic_load_explicit(&nclaimed, memory_order_acquire);
+	return n < SITE_SLOTS ? n : SITE_SLOTS;
+}
+
+/* The slot claimed k-th, or NULL while its claim is being written. */
+static struct site_slot *claimed_slot(unsigned k)
+{
+	unsigned i = atomic_load_explicit(&claimed[k], memory_order_acquire);
+	return i ? &slots[i - 1] : NULL;
+}
 
 static const char *const kind_names[ASRT_KIND_COUNT] = {
 	[ASRT_KIND_MEMDUP] = "memdup",
@@ -77,6 +98,10 @@ static struct site_slot *slot_find(const char *site,
 				s->site = site;
 				s->kind = kind;
 				s->hash = h;
+				/* Each slot is claimed once: fewer than SITE_SLOTS. */
+				s->pos = atomic_fetch_add_explicit(&nclaimed, 1, memory_order_relaxed);
+				atomic_store_explicit(&claimed[s->pos], (unsigned)(s - slots) + 1,
+						      memory_order_release);
 				atomic_store_explicit(&s->state, SLOT_READY, memory_order_release);
 				return s;
 			}
@@ -208,9 +233,11 @@ static void counts_zero(_Atomic unsigned long long *v, unsigned n)
  * ASRT_STATS counts carry on, as they always have. */
 static void blocks_child(void)
 {
-	for (unsigned i = 0; i < SITE_SLOTS; i++)
-		if (slots[i].kind == ASRT_KIND_PROBE)
-			counts_zero(slots[i].counts.v, ASRT_FIELDS);
+	for (unsigned k = 0, n = claimed_count(); k < n; k++) {
+		struct site_slot *s = claimed_slot(k);
+		if (s && s->kind == ASRT_KIND_PROBE)
+			counts_zero(s->counts.v, ASRT_FIELDS);
+	}
 	for (struct thread_block *b = blocks; b; b = b->next)
 		for (unsigned i = 0; i < SITE_CACHE; i++)
 			counts_zero(b->probes[i].v, ASRT_FIELDS);
@@ -369,15 +396,21 @@ static void total_add(struct site_total *t, _Atomic unsigned long long *v,
 	}
 }
 
-/* Filled under blocks_lock; only touched when counts are read. */
+/* By claim order; filled under blocks_lock, only when counts are read. */
 static struct site_total totals[SITE_SLOTS];
+/* The claimed slots by index, so that reports keep the table's order. */
+static unsigned order[SITE_SLOTS];
 
-/* Fills totals[]; the caller holds blocks_lock. */
-static void totals_fill(void)
+/* Fills totals[] for the first n claimed slots; the caller holds
+ * blocks_lock. */
+static void totals_fill(unsigned n)
 {
-	memset(totals, 0, sizeof totals);
-	for (unsigned i = 0; i < SITE_SLOTS; i++)
-		total_add(&totals[i], slots[i].counts.v, ASRT_FIELDS);
+	memset(totals, 0, n * sizeof *totals);
+	for (unsigned k = 0; k < n; k++) {
+		struct site_slot *s = claimed_slot(k);
+		if (s)
+			total_add(&totals[k], s->counts.v, ASRT_FIELDS);
+	}
 	for (struct thread_block *b = blocks; b; b = b->next)
 		for (unsigned k = 0; k < ASRT_KIND_COUNT; k++)
 			for (unsigned i = 0; i < SITE_CACHE; i++) {
@@ -385,19 +418,31 @@ static void totals_fill(void)
 				struct entry_head *e = entry_at(b, k, i, &v);
 				struct site_slot *s =
 					atomic_load_explicit(&e->slot, memory_order_acquire);
-				if (s)
-					total_add(&totals[s - slots], v, asrt__core_kind_fields(k));
+				if (s && s->pos < n)
+					total_add(&totals[s->pos], v, asrt__core_kind_fields(k));
 			}
+}
+
+static int by_index(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return x < y ? -1 : x > y;
 }
 
 void asrt__core_sites_each(asrt__core_site_visit *visit, void *ctx)
 {
 	pthread_mutex_lock(&blocks_lock);
-	totals_fill();
-	for (unsigned i = 0; i < SITE_SLOTS; i++) {
-		struct site_slot *s = &slots[i];
-		if (atomic_load_explicit(&s->state, memory_order_acquire) == SLOT_READY)
-			visit(s->site, s->kind, totals[i].v, ctx);
+	unsigned n = claimed_count(), m = 0;
+	totals_fill(n);
+	for (unsigned k = 0; k < n; k++) {
+		struct site_slot *s = claimed_slot(k);
+		if (s && atomic_load_explicit(&s->state, memory_order_acquire) == SLOT_READY)
+			order[m++] = (unsigned)(s - slots);
+	}
+	qsort(order, m, sizeof *order, by_index);
+	for (unsigned j = 0; j < m; j++) {
+		struct site_slot *s = &slots[order[j]];
+		visit(s->site, s->kind, totals[s->pos].v, ctx);
 	}
 	pthread_mutex_unlock(&blocks_lock);
 }

@@ -34,7 +34,8 @@ with tempfile.TemporaryDirectory() as d:
     subprocess.run([sys.executable, os.path.join(root, "bench/real/lib/overhead.py"), d, "3", out, md,
                     "1 1 1", "1 1 1", "test machine", "probe-overhead --rounds 3"], check=True)
     res = json.load(open(out))
-    # 0.3 s in the library + (0.6 - 0.4) s more loading = 0.5 s of 40 s.
+    # 0.3 s in the library + (0.6 - 0.4) s more loading + (12 - 15.6) s,
+    # no less, in the kernel = 0.5 s of 40 s.
     assert abs(res["probe_library_s"] - 0.3) < 1e-6, res["probe_library_s"]
     assert abs(res["loader_extra_s"] - 0.2) < 1e-6, res["loader_extra_s"]
     assert res["probe_cost_pct"] == 1.25, res["probe_cost_pct"]
@@ -42,4 +43,13 @@ with tempfile.TemporaryDirectory() as d:
     assert res["runs"]["stock"][0]["without_top_s"] == 30.0, res["runs"]["stock"][0]
     text = open(md).read()
     assert "**Probe cost: 1.25% of the stock run's CPU**" in text, text
+    # A kernel that works more for the instrumented runs counts.
+    for r in (1, 2, 3):
+        open(f"{d}/instr-{r}.dso", "w").write(dso(30_000_000_000, [("ruby", 37.0), ("[kernel.kallsyms]", 60.0),
+                                                                  ("ld-linux-x86-64.so.2", 2.0), ("libasrt_core.so.0.1.0", 1.0)]))
+    subprocess.run([sys.executable, os.path.join(root, "bench/real/lib/overhead.py"), d, "3", out, md,
+                    "1 1 1", "1 1 1", "test machine", "probe-overhead --rounds 3"], check=True)
+    res = json.load(open(out))
+    # 18 s of kernel against 15.6 s: 2.4 s more, so 2.9 s of 40 s.
+    assert abs(res["kernel_extra_s"] - 2.4) < 1e-6 and res["probe_cost_pct"] == 7.25, res
 print("ok: the probe cost is read per object, not from the totals")

@@ -70,7 +70,10 @@ def spread(kind, key):
 stock_total = med("stock", "sampled_cpu_s")
 lib = med("instr", "probe_library_s")
 loader = med("instr", "loader_s") - med("stock", "loader_s")
-cost = lib + max(loader, 0.0)
+# The kernel's work for the library (its pages, the profile's file) shows
+# as kernel samples of the instrumented runs beyond the stock runs'.
+kernel = med("instr", "kernel_s") - med("stock", "kernel_s")
+cost = lib + max(loader, 0.0) + max(kernel, 0.0)
 res = {
     "command": argv,
     "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -82,6 +85,7 @@ res = {
                    "loader_s": med(k, "loader_s")} for k in runs},
     "probe_library_s": lib,
     "loader_extra_s": round(loader, 3),
+    "kernel_extra_s": round(kernel, 3),
     "probe_cost_pct": round(100 * cost / stock_total, 2),
     "total_delta_pct": round(100 * (med("instr", "sampled_cpu_s") / stock_total - 1), 1),
     "time_delta_pct": round(100 * (med("instr", "time_cpu_s") / med("stock", "time_cpu_s") - 1), 1),
@@ -93,7 +97,8 @@ rows = []
 for r in range(rounds):
     s, i = runs["stock"][r], runs["instr"][r]
     rows.append(f"| {r + 1} | {s['sampled_cpu_s']:.2f} s | {i['sampled_cpu_s']:.2f} s | {s['time_cpu_s']:.2f} s | "
-                f"{i['time_cpu_s']:.2f} s | {i['probe_library_s']:.3f} s | {s['loader_s']:.2f} s | {i['loader_s']:.2f} s | "
+                f"{i['time_cpu_s']:.2f} s | {i['probe_library_s']:.3f} s | {s['loader_s']:.2f} / {i['loader_s']:.2f} s | "
+                f"{s['kernel_s']:.2f} / {i['kernel_s']:.2f} s | "
                 f"{s['top_process_pct']:.1f}% / {i['top_process_pct']:.1f}% | {s['exit']}, {i['exit']} |")
 md = f"""# What the probes cost Ruby 3.1's `make test`
 
@@ -105,27 +110,26 @@ Each round runs `make test` on Ruby's own build (stock) and on the build
 its profile), each under `perf record -F 499` (cpu-clock, every process of
 the run). The probes' cost is what perf finds in the probe library itself
 (the counting calls, the site table, the profile each process merges at
-exit) plus what the dynamic loader spends more to load it.
+exit), plus what the dynamic loader and the kernel spend more on the
+instrumented runs (loading the library, its pages, the profile's file).
 
-**Probe cost: {res['probe_cost_pct']}% of the stock run's CPU** (median over
+**Probe cost: {res['probe_cost_pct']}% of the stock run's CPU** (medians over
 {rounds} rounds: {lib:.3f} s in libasrt_core, {max(loader, 0):.3f} s more in the
-loader, against {stock_total:.2f} s).
+loader, {max(kernel, 0):.3f} s more in the kernel, against {stock_total:.2f} s).
 
-| round | stock CPU (perf) | instrumented CPU (perf) | stock CPU (time) | instrumented CPU (time) | in libasrt_core | loader, stock | loader, instrumented | largest process, stock / instr | exits |
+| round | stock CPU (perf) | instrumented CPU (perf) | stock CPU (time) | instrumented CPU (time) | in libasrt_core | loader, stock / instr | kernel, stock / instr | largest process, stock / instr | exits |
 |---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
 """ + "\n".join(rows) + f"""
 
 The totals differ by {res['total_delta_pct']:+}% (perf) and {res['time_delta_pct']:+}%
 (user + system from /usr/bin/time, the way bench/real/profile measures) in
 the medians; spreads: stock {spread('stock', 'sampled_cpu_s')} s, instrumented
-{spread('instr', 'sampled_cpu_s')} s. They are not the probes' cost: the
-same build's total moves by more than that from run to run on a shared
-machine, and the largest single process of a run (the "largest process"
-column, a share of the run's samples: bootstraptest's
-`test_yjit_30k_methods.rb`, deterministic work) moves with it. The figure
-bench/real/profile reported before (+22.4% CPU, 3 rounds, stock always run
-first) was of this kind. Without each run's largest process the medians
-differ by {res['without_top_delta_pct']:+}% (stock {spread('stock', 'without_top_s')} s,
+{spread('instr', 'sampled_cpu_s')} s. On a shared machine one build's
+total moves by more than the probes cost from run to run, and the largest
+single process of a run (the "largest process" column, a share of the
+run's samples: bootstraptest's `test_yjit_30k_methods.rb`) moves with it.
+Without each run's largest process the medians differ by
+{res['without_top_delta_pct']:+}% (stock {spread('stock', 'without_top_s')} s,
 instrumented {spread('instr', 'without_top_s')} s).
 """
 open(out_md, "w").write(md)
