@@ -32,7 +32,7 @@ struct site_slot {
 	const char *site;
 	enum asrt__core_kind kind;
 	unsigned long hash;
-	unsigned pos; /* its place in claimed[] */
+	unsigned pos;              /* its place in claimed[] */
 	struct site_counts counts; /* of other threads' entries and exited threads */
 };
 
