@@ -132,4 +132,8 @@ Without each run's largest process the medians differ by
 {res['without_top_delta_pct']:+}% (stock {spread('stock', 'without_top_s')} s,
 instrumented {spread('instr', 'without_top_s')} s).
 """
+failed = [f"{k} round {x['round']} (exit {x['exit']})" for k in runs for x in runs[k] if x["exit"]]
+if failed:
+    md += ("\nA `make test` that failed: " + ", ".join(failed) +
+           "; its log is `$ALLOCSCAN_WORK/probe-overhead/KIND-ROUND.log`.\n")
 open(out_md, "w").write(md)
