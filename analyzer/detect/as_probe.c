@@ -95,6 +95,34 @@ static int pure_text(const char *buf, size_t b, size_t e)
 	return 1;
 }
 
+/* The user wrote argument i as NAME(...) at [b, e), NAME a macro that
+ * renames (Ruby's RARRAY_LEN for rb_array_len), and no other argument
+ * shares that text: it is one whole expression, which a probe may wrap. */
+static int call_written(struct plan *p, const struct as_call *c, int i, unsigned b, unsigned e)
+{
+	const char *buf = p->fn->buf;
+	size_t n = as_lex_ident_at(buf, p->fn->len, b), k;
+	unsigned ob, oe;
+	CXSourceRange r;
+	CXFile f;
+
+	if (!n || buf[e - 1] != ')')
+		return 0;
+	k = as_lex_skip_blank(buf, p->fn->len, b + n);
+	if (k >= e || buf[k] != '(' || !clang_equalCursors(as_strip(c->arg[i]), c->arg[i]) ||
+	    clang_getCursorKind(c->arg[i]) != CXCursor_CallExpr)
+		return 0;
+	for (int j = 0; j < c->nargs; j++) {
+		if (j == i || clang_Cursor_isNull(c->arg[j]))
+			continue;
+		r = clang_getCursorExtent(c->arg[j]);
+		if (as_loc_file(clang_getRangeStart(r), &f, &ob) || as_loc_file(clang_getRangeEnd(r), &f, &oe) ||
+		    (ob < e && oe > b))
+			return 0;
+	}
+	return 1;
+}
+
 /* The argument's text range if the user wrote it in place (so it can be
  * wrapped), else 0. */
 static int arg_in_place(struct plan *p, const struct as_call *c, int i, unsigned *b, unsigned *e)
@@ -106,13 +134,12 @@ static int arg_in_place(struct plan *p, const struct as_call *c, int i, unsigned
 	if (c->macro || i < 0 || i >= c->nargs || clang_Cursor_isNull(c->arg[i]))
 		return 0;
 	a = c->arg[i];
-	if (!as_cursor_user_written(p->fn->tu, a))
-		return 0;
 	r = clang_getCursorExtent(a);
 	if (as_loc_file(clang_getRangeStart(r), &f1, b) || as_loc_file(clang_getRangeEnd(r), &f2, e) ||
-	    !clang_File_isEqual(f1, p->fn->file) || !clang_File_isEqual(f2, p->fn->file))
+	    !clang_File_isEqual(f1, p->fn->file) || !clang_File_isEqual(f2, p->fn->file) || !(*b < *e) ||
+	    *e > c->end || *b < c->begin)
 		return 0;
-	return *b < *e && *e <= c->end && *b >= c->begin;
+	return as_cursor_user_written(p->fn->tu, a) || call_written(p, c, i, *b, *e);
 }
 
 /* The call's closing parenthesis is the user's, in this file: a function
