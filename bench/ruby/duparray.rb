@@ -57,4 +57,7 @@ end
 GC.start
 live = params[:copies] * (4 + 110) * 8
 puts "Copies kept: #{params[:copies]} of each table, #{written} written"
-BenchCommon.report("ruby-duparray", start, live, copies_written: written, checksum: checksum)
+extra = { copies_written: written, checksum: checksum }
+# With -robjspace (bench/real/seed-duparray): the bytes Ruby counts for arrays.
+extra[:array_memsize] = ObjectSpace.memsize_of_all(Array) if ObjectSpace.respond_to?(:memsize_of_all)
+BenchCommon.report("ruby-duparray", start, live, extra)

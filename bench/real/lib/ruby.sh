@@ -26,28 +26,30 @@ rw_copy() {
     "$PY" "$REPO/bench/real/lib/movedb.py" "$db" "$src" "$srw" > "$dbdir/compile_commands.json"
 }
 
-# ruby_rw_configure SRW RW LIBDIR [LIB [INCLUDE]]: configure SRW out of
+# ruby_rw_configure SRW RW [LIBDIR [LIB [INCLUDE]]]: configure SRW out of
 # tree in RW with the runtime's headers (INCLUDE, default the repository's
 # runtime/include), linked with LIBDIR's libLIB (default asrt: the helpers
-# and the allocator; asrt_core is the helpers and probes alone). configure
-# reads none of the .c files a rewrite changes: it may run before the rewrite.
+# and the allocator; asrt_core is the helpers and probes alone); with no
+# LIBDIR, as the stock build is (no runtime). configure reads none of the .c
+# files a rewrite changes: it may run before the rewrite.
 ruby_rw_configure() {
-    local srw=$1 rw=$2 libdir=$3 lib=${4:-asrt} inc=${5:-$REPO/runtime/include}
+    local srw=$1 rw=$2 libdir=${3:-} lib=${4:-asrt} inc=${5:-$REPO/runtime/include}
+    local with=()
+    [ -n "$libdir" ] && with=(CPPFLAGS="-I$inc" LIBS="-L$libdir -Wl,-rpath,$libdir -l$lib")
     mkdir -p "$rw"
     if [ ! -f "$rw/config.status" ]; then
-        say "configuring $srw in $rw (-l$lib)"
+        say "configuring $srw in $rw${libdir:+ (-l$lib)}"
         (cd "$rw" && nice "$srw/configure" --disable-dtrace --disable-jit-support --disable-install-doc \
-            CPPFLAGS="-I$inc" \
-            LIBS="-L$libdir -Wl,-rpath,$libdir -l$lib" > configure.log 2>&1) \
+            "${with[@]}" > configure.log 2>&1) \
             || { tail -n 30 "$rw/configure.log" >&2; die "configure of $rw failed"; }
     fi
 }
 
-# ruby_rw_build SRW RW LIBDIR [LIB [INCLUDE]]: ruby_rw_configure, then make.
+# ruby_rw_build SRW RW [LIBDIR [LIB [INCLUDE]]]: ruby_rw_configure, then make.
 ruby_rw_build() {
     ruby_rw_configure "$@"
     ruby_make "$2" "$(basename "$2")"
-    ldd "$2/ruby" | grep -q "lib${4:-asrt}\.so" || die "$2/ruby is not linked with lib${4:-asrt}"
+    [ -z "${3:-}" ] || ldd "$2/ruby" | grep -q "lib${4:-asrt}\.so" || die "$2/ruby is not linked with lib${4:-asrt}"
 }
 
 # ruby_make_log BUILD-DIR NAME MAKE-ARGS...: make MAKE-ARGS in BUILD-DIR,
