@@ -468,9 +468,11 @@ static enum pass_value pass_value(struct eval *x, const struct as_key *k)
 	return set || !inside ? worst : PASS_UNKNOWN;
 }
 
-/* How an update of v changes it, by value: v++, v += k, v = v + k or
- * v = len + k are additive; v *= 2, v <<= 1, v += v / 2, v = max(2 * v, n),
- * v = v ? 2 * v : 16 are geometric; anything else is unknown. */
+/* How an update of v changes it, by value: v++, v += k, v = v + k are
+ * additive, and v = len + k is too, except in a loop whose passes make len
+ * afresh (no growth) or take it from a call or its address (unknown);
+ * v *= 2, v <<= 1, v += v / 2, v = max(2 * v, n), v = v ? 2 * v : 16 are
+ * geometric; anything else is unknown. */
 enum as_growth as_growth_update(struct as_fn *fn, int e, int scope)
 {
 	const struct as_event *ev = &fn->ev[e];

@@ -26,29 +26,28 @@ static int exists(const char *dir, const char *probe)
 static const char *prefix(void)
 {
 	static char buf[PATH_MAX];
+	static const char *found;
 	static int done;
 	const char *bindir = AS_INSTALL_BINDIR;
 	ssize_t n;
 	size_t nb = strlen(bindir);
 
 	if (done)
-		return *buf ? buf : NULL;
+		return found;
 	done = 1;
 	n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-	if (n <= 0) {
-		*buf = '\0';
+	if (n <= 0)
 		return NULL;
-	}
 	buf[n] = '\0';
 	*strrchr(buf, '/') = '\0';
 	n = (ssize_t)strlen(buf);
 	/* The folder ends in "/bin" (or the configured relative path). */
-	if (bindir[0] == '/' || (size_t)n <= nb || strcmp(buf + n - nb, bindir) || buf[n - nb - 1] != '/') {
-		*buf = '\0';
+	if (bindir[0] == '/' || (size_t)n <= nb || strcmp(buf + n - nb, bindir) || buf[n - nb - 1] != '/')
 		return NULL;
-	}
+	/* "" for a binary in /bin: the prefix is the root. */
 	buf[n - nb - 1] = '\0';
-	return buf;
+	found = buf;
+	return found;
 }
 
 /* The folder rel under the binary's prefix, else the source tree's
