@@ -126,8 +126,8 @@ The totals differ by {res['total_delta_pct']:+}% (perf) and {res['time_delta_pct
 the medians; spreads: stock {spread('stock', 'sampled_cpu_s')} s, instrumented
 {spread('instr', 'sampled_cpu_s')} s. On a shared machine one build's
 total moves by more than the probes cost from run to run, and the largest
-single process of a run (the "largest process" column, a share of the
-run's samples: bootstraptest's `test_yjit_30k_methods.rb`) moves with it.
+single process of a run (the "largest process" column, its share of the
+run's samples) moves with it.
 Without each run's largest process the medians differ by
 {res['without_top_delta_pct']:+}% (stock {spread('stock', 'without_top_s')} s,
 instrumented {spread('instr', 'without_top_s')} s).
