@@ -42,10 +42,10 @@ static void help(FILE *out)
 "a compile database entry would give them, and its first-pass result (its\n"
 "findings, and the summaries of its functions other units may call) is\n"
 "written to ALLOCSCAN_OUT/FILE.HASH.asunit, replaced whole. A link, -E, -M or\n"
-"-MM without -MD, standard input (-) and files in another language are\n"
-"compiled only. A failure of the analysis never changes the build: it is\n"
-"one line on standard error starting with 'allocscan-cc:' (none for\n"
-"autoconf's conftest.c probes), and no unit file. Then 'allocscan merge\n"
+"-MM without -MD, standard input (-), files in another language and\n"
+"autoconf's conftest.c probes are compiled only. A failure of the analysis\n"
+"never changes the build: it is one line on standard error starting with\n"
+"'allocscan-cc:', and no unit file. Then 'allocscan merge\n"
 "ALLOCSCAN_OUT' reports on the whole program, as 'allocscan -p' would.\n"
 "\n"
 "Options:\n"
@@ -201,7 +201,7 @@ static int analyse(char **cmd, int n, const char *out, FILE *quiet, struct as_er
 
 /* In a child whose stdout and stderr go nowhere: the analysis; its one line
  * of failure on the build's stderr (fd err_fd). */
-static void child(char **cmd, int n, const char *out, int err_fd, int probe)
+static void child(char **cmd, int n, const char *out, int err_fd)
 {
 	struct as_error err = { { 0 } };
 	FILE *quiet = fopen("/dev/null", "w");
@@ -214,7 +214,7 @@ static void child(char **cmd, int n, const char *out, int err_fd, int probe)
 	/* A unit that hangs libclang costs the build this long at most. */
 	alarm(AS_DEFAULT_TIMEOUT);
 	rc = analyse(cmd, n, out, quiet, &err);
-	if (rc && !probe)
+	if (rc)
 		dprintf(err_fd, "allocscan-cc: %s; no unit file written\n", err.msg);
 	_exit(rc ? 1 : 0);
 }
@@ -223,26 +223,29 @@ static void child(char **cmd, int n, const char *out, int err_fd, int probe)
  * a timeout) is one line, never the build's status. */
 static void analyse_aside(char **cmd, int n, const char *out)
 {
-	int probe = 0, status, err_fd = dup(STDERR_FILENO);
+	int status, err_fd;
 	pid_t pid;
 
+	/* A configure probe is compiled only: its unit would outlive the
+	 * probe (configure deletes conftest.c) and be merged as a file of the
+	 * program, its findings and functions beside the project's. */
 	for (int i = 1; i < n; i++)
-		probe |= as_cc_is_probe(cmd[i]);
+		if (as_cc_is_probe(cmd[i]))
+			return;
 	fflush(NULL);
-	if (err_fd < 0 || (pid = fork()) < 0) {
-		if (!probe)
-			fprintf(stderr, "allocscan-cc: cannot start the analysis: %s\n", strerror(errno));
+	if ((err_fd = dup(STDERR_FILENO)) < 0 || (pid = fork()) < 0) {
+		fprintf(stderr, "allocscan-cc: cannot start the analysis: %s\n", strerror(errno));
 		if (err_fd >= 0)
 			close(err_fd);
 		return;
 	}
 	if (!pid)
-		child(cmd, n, out, err_fd, probe);
+		child(cmd, n, out, err_fd);
 	close(err_fd);
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)
 			return;
-	if (WIFSIGNALED(status) && !probe)
+	if (WIFSIGNALED(status))
 		fprintf(stderr, "allocscan-cc: the analysis ended by signal %d (%s)%s; no unit file written\n",
 			WTERMSIG(status), strsignal(WTERMSIG(status)),
 			WTERMSIG(status) == SIGALRM ? ", out of time" : "");

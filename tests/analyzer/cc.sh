@@ -153,6 +153,15 @@ rc_p=$?
 	[ ! -s probe.err ] && [ -z "$(ls units3)" ] && ok "a crash in the analysis: status 0, one line (none for conftest.c), no unit file" ||
 	ko "a crash in the analysis: $rc, $rc_p" crash.err probe.err
 
+# A configure probe is compiled only: configure deletes conftest.c, and a
+# unit of it would be merged with the program (findings in conftest.c).
+rm -f conftest.o
+ALLOCSCAN_OUT=$work/units4 "$cc_" cc -c conftest.c -o conftest.o 2>probe4.err
+rc=$?
+ALLOCSCAN_OUT=$work/units4 "$cc_" cc -c warn.c -o warn.o 2>>probe4.err
+[ $rc = 0 ] && [ -e conftest.o ] && [ ! -s probe4.err ] && [ "$(ls units4 | sed 's/\..*//')" = warn ] &&
+	ok "a configure probe (conftest.c): compiled, no unit file" || ko "a configure probe: $rc, units: $(ls units4)" probe4.err
+
 # Damaged, foreign, stale or mixed unit files: one line, status 2.
 refused() {
 	local title=$1 want=$2
