@@ -274,14 +274,14 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		/* A literal with a NUL inside: sizeof counts the bytes after it,
 		 * strcpy stops at it. */
 		if (!as_key_equal(fn->tu, asz, csz) && (lit = as_call_size_literal(fn, copy)) &&
-		    as_call_literal_bytes(fn, copy) > 0 &&
-		    as_key_equal(fn->tu, asz, as_key_num(fn->tu, as_call_literal_bytes(fn, copy))) &&
-		    as_call_literal_bytes(fn, copy) != lit->num) {
+		    as_call_literal_bytes(copy) > 0 &&
+		    as_key_equal(fn->tu, asz, as_key_num(fn->tu, as_call_literal_bytes(copy))) &&
+		    as_call_literal_bytes(copy) != lit->num) {
 			emit_refused(fn, sink, a, c,
 				     as_fix_say(fn,
 						"not rewritten: the literal's bytes hold a NUL its spelling may hide: %s "
 						"copies %lld bytes of the %ld the block holds (line %u)",
-						copy->shown, lit->num, as_call_literal_bytes(fn, copy), as_event_line(ce)));
+						copy->shown, lit->num, as_call_literal_bytes(copy), as_event_line(ce)));
 			continue;
 		}
 		/* Alike but for a conversion that may change the value: the

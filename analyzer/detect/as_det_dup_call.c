@@ -1,10 +1,62 @@
 /* as_det_dup_call.c - rule dup-call (info): an explicit duplication call
  * (strdup, rb_ary_dup, ...) or a constructor that copies its elements
- * (rb_ary_new_from_values) inside a loop, where each pass makes a copy,
- * unless the loop refills the buffer it copies. */
+ * (rb_ary_new_from_values) inside a loop, where the passes copy the same
+ * bytes again, or each pass frees its copy before the next: copies made
+ * for nothing. A copy per item, of a different source on each pass and
+ * kept past it (argv2[i] = strdup(argv[i])), is the program's own data and
+ * is not reported. */
 #include "as_detect.h"
 
 #include <stdio.h>
+#include <string.h>
+
+/* The call copies no bytes: a size of 0, or an empty literal (gawk's
+ * estrdup("", 0)); what is left is an allocation, not a copy. */
+static int copies_nothing(const struct as_call *c)
+{
+	long long n;
+
+	if (c->rule->size != AS_NO_ARG)
+		return as_eval_int(as_call_role(c, c->rule->size), &n) && n == 0;
+	return as_literal_strlen(as_call_role(c, c->rule->src)) == 0;
+}
+
+/* The outermost loop, from the call's own outwards, over whose passes the
+ * source keeps its bytes; -1 when it differs on every pass of each. */
+static int repeating_loop(struct as_fn *fn, const struct as_event *e, int loop)
+{
+	CXCursor src = as_call_role(e->call, e->call->rule->src);
+	int found = -1;
+
+	for (; loop >= 0; loop = as_region_loop(fn, fn->regions[loop].parent)) {
+		if (as_loop_varies(fn, loop, src, e->seq, e->call->seq_end))
+			break;
+		found = loop;
+	}
+	return found;
+}
+
+/* The copy is freed later in the same pass of loop, and nothing before
+ * the free may write it (a copy made to be modified, like a path cut at
+ * each separator, is needed): a temporary made for reading. */
+static int freed_in_pass(struct as_fn *fn, int i, int loop)
+{
+	const struct as_call *c = fn->ev[i].call;
+
+	for (int j = i + 1; j < fn->nev; j++) {
+		const struct as_event *ev = &fn->ev[j];
+		struct as_key *k;
+
+		if (!as_region_within(fn, ev->region, loop))
+			break;
+		if (ev->kind != AS_EV_CALL || !ev->call->rule || ev->call->rule->role != AS_ROLE_FREE)
+			continue;
+		k = as_fn_lvalue_key(fn, as_strip(as_call_role(ev->call, ev->call->rule->ptr)));
+		if (!k->unknown && as_call_stores_to(c, as_key_str(fn->tu, k)))
+			return !as_loop_fills(fn, loop, as_key_str(fn->tu, k), c->seq_end + 1, ev->seq - 1);
+	}
+	return 0;
+}
 
 void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 {
@@ -12,18 +64,20 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		const struct as_event *e = &fn->ev[i];
 		struct as_draft d = { 0 };
 		char msg[512];
-		int loop;
+		int loop, same;
 
 		/* A constructor copying elements duplicates them too, unless
 		 * object-copy reports it as a whole object's copy. */
 		if (e->kind != AS_EV_CALL || !e->call->rule ||
 		    !(e->call->rule->role == AS_ROLE_DUP ||
 		      (e->call->rule->role == AS_ROLE_OBJECT_COPY && !as_object_copy_whole(fn, i))) ||
-		    (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i))
+		    (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i) ||
+		    copies_nothing(e->call))
 			continue;
-		/* A scratch buffer refilled on each pass holds new bytes each
-		 * time: its copies cannot be one shared copy. */
-		if (as_loop_refills(fn, loop, as_call_role(e->call, e->call->rule->src), e->seq, e->call->seq_end))
+		same = repeating_loop(fn, e, loop);
+		if (same >= 0)
+			loop = same;
+		else if (!freed_in_pass(fn, i, loop))
 			continue;
 		d.at = e->call;
 		d.copy = e->call;
@@ -31,12 +85,21 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		d.size = e->call->rule->size != AS_NO_ARG ? as_call_role_text(fn, e->call, e->call->rule->size) : NULL;
 		d.family = as_call_family(fn, e->call) ? as_call_family(fn, e->call)->name : NULL;
 		d.loop = loop;
-		snprintf(msg, sizeof msg, "%s duplicates '%s' on every pass of the loop at line %u",
-			 e->call->shown, d.source, fn->regions[loop].line);
+		if (same >= 0) {
+			snprintf(msg, sizeof msg, "%s duplicates '%s' on every pass of the loop at line %u",
+				 e->call->shown, d.source, fn->regions[loop].line);
+			d.reason = "a duplication call: sharing it needs every write and free of the copy, "
+				   "which the analysis does not follow for dup calls";
+		} else {
+			snprintf(msg, sizeof msg,
+				 "%s copies '%s' on every pass of the loop at line %u, and the pass frees the copy",
+				 e->call->shown, d.source, fn->regions[loop].line);
+			d.reason = "a copy that lives one pass: reading the source itself, or one buffer "
+				   "every pass reuses, would do if nothing writes either meanwhile, which the "
+				   "analysis does not follow for dup calls";
+		}
 		d.message = msg;
 		d.fix = "manual";
-		d.reason = "a duplication call: sharing it needs every write and free of the copy, "
-			   "which the analysis does not follow for dup calls";
 		as_value_loop_site(fn, &d, 30, "a fresh copy on every pass of a loop");
 		as_emit(fn, sink, &d);
 	}

@@ -940,19 +940,13 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
 	return 0;
 }
 
-/* strlen of plain string literal e, from its array type; -1 if e is none,
- * or is written with an escape (it may hold a NUL) or a prefix. */
-/* strlen of a string literal argument, from its evaluated bytes (not its
- * spelling: a macro may splice in "\\0", a trigraph may make a backslash);
- * -1 if e is no plain char literal or its bytes cannot be had. */
-static long literal_strlen(struct as_fn *fn, CXCursor e)
+long as_literal_strlen(CXCursor e)
 {
 	CXCursor lit;
 	CXType t;
 	CXEvalResult ev;
 	long n = -1;
 
-	(void)fn;
 	if (clang_Cursor_isNull(e) || clang_getCursorKind(lit = as_strip(e)) != CXCursor_StringLiteral)
 		return -1;
 	t = clang_getCanonicalType(clang_getCursorType(lit));
@@ -969,12 +963,12 @@ static long literal_strlen(struct as_fn *fn, CXCursor e)
 	return n;
 }
 
-long as_call_literal_bytes(struct as_fn *fn, const struct as_call *c)
+long as_call_literal_bytes(const struct as_call *c)
 {
 	CXCursor lit;
 	CXType t;
 
-	if (!c->rule || !c->rule->size_is_strlen1 || literal_strlen(fn, as_call_role(c, c->rule->src)) < 0)
+	if (!c->rule || !c->rule->size_is_strlen1 || as_literal_strlen(as_call_role(c, c->rule->src)) < 0)
 		return -1;
 	lit = as_strip(as_call_role(c, c->rule->src));
 	t = clang_getCanonicalType(clang_getCursorType(lit));
@@ -983,7 +977,7 @@ long as_call_literal_bytes(struct as_fn *fn, const struct as_call *c)
 
 struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c)
 {
-	long n = c->rule && c->rule->size_is_strlen1 ? literal_strlen(fn, as_call_role(c, c->rule->src)) : -1;
+	long n = c->rule && c->rule->size_is_strlen1 ? as_literal_strlen(as_call_role(c, c->rule->src)) : -1;
 
 	return n < 0 ? NULL : as_key_num(fn->tu, n + 1);
 }

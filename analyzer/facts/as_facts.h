@@ -145,7 +145,11 @@ const struct as_local *as_fn_local(struct as_fn *fn, const char *name);
 /* The size of a strcpy's literal source array (sizeof "a\0b" is 4), -1
  * if the source is no literal; with as_call_size_literal (its evaluated
  * strlen + 1) it tells a NUL the spelling hides. */
-long as_call_literal_bytes(struct as_fn *fn, const struct as_call *c);
+long as_call_literal_bytes(const struct as_call *c);
+/* strlen of a string literal argument, from its evaluated bytes (not its
+ * spelling: a macro may splice in "\\0", a trigraph may make a backslash);
+ * -1 if e is no plain char literal or its bytes cannot be had. */
+long as_literal_strlen(CXCursor e);
 struct as_key *as_call_size_literal(struct as_fn *fn, const struct as_call *c);
 struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
 /* The argument with that role index, or a null cursor. */
@@ -157,11 +161,19 @@ int as_region_loop(const struct as_fn *fn, int r);
 /* True if, after event i, its own region leaves the loop (break, return,
  * goto): the site then runs at most once per entry to the loop. */
 int as_event_leaves_loop(const struct as_fn *fn, int i);
-/* True if loop refills the buffer e names (a plain variable): a call
- * other than a pack's read-only one is handed it through a writable
- * pointer, or one of its elements is assigned, in events of the loop
- * outside sequence numbers [skip_from, skip_to] (as_refill.c). */
-int as_loop_refills(struct as_fn *fn, int loop, CXCursor e, int skip_from, int skip_to);
+/* True if the bytes e names may differ from one pass of loop to the next,
+ * judged on the loop's events outside sequence numbers [skip_from,
+ * skip_to] (as_vary.c): the loop refills the buffer e names (a call other
+ * than a pack's read-only one is handed it through a writable pointer, or
+ * one of its elements is assigned); or e reads a variable the loop
+ * assigns, increments, takes the address of or declares; or e calls a
+ * function that is not inline. */
+int as_loop_varies(struct as_fn *fn, int loop, CXCursor e, int skip_from, int skip_to);
+/* True if an event of loop numbered from..to writes into the buffer key
+ * names: a call that may write through the argument (a pack's copy
+ * destination, realloc or free pointer; another call's non-const pointer
+ * parameter), or an assignment to one of its elements. */
+int as_loop_fills(struct as_fn *fn, int loop, const char *key, int from, int to);
 /* True if a loop lies on the way from r up to (not including) ancestor. */
 int as_region_loop_between(const struct as_fn *fn, int r, int ancestor);
 /* The first region from r up to (not including) ancestor that is not a

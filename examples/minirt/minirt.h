@@ -20,5 +20,6 @@ void array_free(struct array *a);
 void strbuf_putc_slow(struct strbuf *sb, const char *s, size_t n);
 void strbuf_putc_fast(struct strbuf *sb, const char *s, size_t n);
 char **symbols_intern(char *const *names, int n);
+int symbols_count(char *const *table, int n, char *const *keys, int k);
 
 #endif
