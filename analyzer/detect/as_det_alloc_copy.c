@@ -253,6 +253,10 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		alloc = fn->ev[a].call;
 		asz = as_call_size(fn, alloc);
 		csz = as_call_size(fn, copy);
+		/* A copy of no bytes copies nothing: Tcl's TclInitStringRep(o,
+		 * "", 0) expands to a branch that never runs. */
+		if (csz && csz->is_num && csz->num == 0)
+			continue;
 		/* strcpy of a literal: its sizeof is its strlen + 1. */
 		if (!as_key_equal(fn->tu, asz, csz) && (lit = as_call_size_literal(fn, copy)) &&
 		    as_key_equal(fn->tu, asz, lit))

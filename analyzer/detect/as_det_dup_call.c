@@ -21,6 +21,17 @@ static int copies_nothing(const struct as_call *c)
 	return as_literal_strlen(as_call_role(c, c->rule->src)) == 0;
 }
 
+/* The copy is made under a test of its own destination against NULL
+ * (if (!copy) copy = dup(src)): made once, then kept. */
+static int made_once(const struct as_fn *fn, const struct as_event *e, int loop)
+{
+	for (int r = e->region; r >= 0 && r != loop; r = fn->regions[r].parent)
+		if (fn->regions[r].kind == AS_REGION_BRANCH && fn->regions[r].null_tested &&
+		    as_call_stores_to(e->call, fn->regions[r].null_tested))
+			return 1;
+	return 0;
+}
+
 /* The outermost loop, from the call's own outwards, over whose passes the
  * source keeps its bytes; -1 when it differs on every pass of each. */
 static int repeating_loop(struct as_fn *fn, const struct as_event *e, int loop)
@@ -72,7 +83,7 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		    !(e->call->rule->role == AS_ROLE_DUP ||
 		      (e->call->rule->role == AS_ROLE_OBJECT_COPY && !as_object_copy_whole(fn, i))) ||
 		    (loop = as_region_loop(fn, e->region)) < 0 || as_event_leaves_loop(fn, i) ||
-		    copies_nothing(e->call))
+		    copies_nothing(e->call) || made_once(fn, e, loop))
 			continue;
 		same = repeating_loop(fn, e, loop);
 		if (same >= 0)

@@ -103,6 +103,21 @@ struct vary {
 	const char *name; /* refers: the variable looked for */
 };
 
+static int refers(CXCursor c, void *ctx);
+
+static int is_call(CXCursor c, void *ctx)
+{
+	(void)ctx;
+	return clang_getCursorKind(c) == CXCursor_CallExpr;
+}
+
+/* e computes a pointer from variable v->name (buf, buf + k, &buf[k]): a
+ * call's result is another object. */
+static int made_from(CXCursor e, struct vary *v)
+{
+	return !clang_Cursor_isNull(e) && as_subtree_any(e, refers, v) && !as_subtree_any(e, is_call, NULL);
+}
+
 static int refers(CXCursor c, void *ctx)
 {
 	const struct vary *v = ctx;
@@ -152,14 +167,14 @@ static int loop_writes_through(struct vary *v, const char *name)
 	for (int i = 0; i < v->fn->nlocals && nalias < 8; i++) {
 		const struct as_local *l = &v->fn->locals[i];
 
-		if (!clang_Cursor_isNull(l->init) && strcmp(l->name, name) && as_subtree_any(l->init, refers, v))
+		if (strcmp(l->name, name) && made_from(l->init, v))
 			alias[nalias++] = l->name;
 	}
 	for (int i = 0; i < v->fn->nev && nalias < 8; i++) {
 		const struct as_event *ev = &v->fn->ev[i];
 
 		if (ev->kind == AS_EV_ASSIGN && ev->key && as_fn_local(v->fn, ev->key) && strcmp(ev->key, name) &&
-		    !clang_Cursor_isNull(ev->rhs) && as_subtree_any(ev->rhs, refers, v))
+		    made_from(ev->rhs, v))
 			alias[nalias++] = ev->key;
 	}
 	for (int a = 0; a < nalias; a++) {

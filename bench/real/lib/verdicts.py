@@ -1,6 +1,9 @@
 """Join a scan's findings with hand-reviewed verdicts; write the table.
 
-  verdicts.py REPORT.json SRC VERDICTS.tsv OUT.md
+  verdicts.py REPORT.json SRC VERDICTS.tsv OUT.md [--title TEXT] [--how TEXT]
+
+--title is the page's heading and --how says which command scanned what
+(both default to CPython's, for bench/real/cpython).
 
 VERDICTS.tsv has one site a line, tab-separated, '#' for comments:
   true|false  RULE  FILE:LINE  FUNCTION  why (read in the code)
@@ -20,7 +23,7 @@ import subprocess
 import sys
 import time
 
-RULES = ("alloc-copy", "realloc-churn", "dup-call")
+RULES = ("alloc-copy", "realloc-churn", "dup-call", "object-copy")
 
 
 def load_verdicts(path):
@@ -45,8 +48,21 @@ def cell(s):
     return s.replace("|", "\\|").replace("\n", " ")
 
 
+CPY_TITLE = "CPython 3.11 with rules/python.json: every finding, judged by reading the code"
+CPY_HOW = ("the last step of `bench/real/cpython`) from the JSON report of `allocscan --rules "
+           "rules/python.json -p $ALLOCSCAN_WORK/cpython-db` (`bench/real/scan cpython`: the %d units of "
+           "Objects/, Python/ and Parser/ the build links) and the hand-reviewed `bench/real/cpython-verdicts.tsv`.")
+
+
 def main():
-    report, src, vpath, out = sys.argv[1:5]
+    args = sys.argv[1:]
+    opts = {"--title": CPY_TITLE, "--how": CPY_HOW}
+    for k in list(opts):
+        if k in args:
+            i = args.index(k)
+            opts[k] = args[i + 1]
+            del args[i:i + 2]
+    report, src, vpath, out = args[:4]
     with open(report) as f:
         rep = json.load(f)
     judged, missed = load_verdicts(vpath)
@@ -55,7 +71,7 @@ def main():
     for x in rep["findings"]:
         # Reports name files relative to where allocscan ran, or absolute.
         base = os.path.basename(os.path.normpath(src)) + "/"
-        rel = ("/" + x["file"]).split("/" + base, 1)[-1]
+        rel = ("/" + x["file"]).split("/" + base, 1)[-1].lstrip("/")
         key = (x["rule"], "%s:%d" % (rel, x["line"]), x["function"])
         v = judged.get(key)
         used.add(key)
@@ -65,11 +81,9 @@ def main():
             per[x["rule"]][0 if v[0] else 1] += 1
         rows.append((key, x, v))
     stale = [k for k in judged if k not in used]
-    lines = ["# CPython 3.11 with rules/python.json: every finding, judged by reading the code", "",
-             "Written by `bench/real/lib/verdicts.py` (the last step of `bench/real/cpython`) from the JSON "
-             "report of `allocscan --rules rules/python.json -p $ALLOCSCAN_WORK/cpython-db` (`bench/real/scan "
-             "cpython`: the %d units of Objects/, Python/ and Parser/ the build links) and the hand-reviewed "
-             "`bench/real/cpython-verdicts.tsv`." % rep["files"],
+    how = opts["--how"] % rep["files"] if "%d" in opts["--how"] else opts["--how"]
+    lines = ["# " + opts["--title"], "",
+             "Written by `bench/real/lib/verdicts.py` (" + how,
              "Source: %s. Machine: %s, %s, %d cores. Date: %s." % (
                  os.path.basename(os.path.normpath(src)), platform.node() or "?", platform.platform(),
                  os.cpu_count() or 0, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())),
@@ -84,6 +98,10 @@ def main():
         lines.append("| %s | %d | %d | %d | %d | %s |" % (r, t + fa + u, t, fa, u, prec))
     lines.append("| all | %d | %d | %d | %d | %s |" % (tt + tf + tu, tt, tf, tu,
                                                       "%.2f" % (tt / (tt + tf)) if tt + tf else "-"))
+    top = sorted(rows, key=lambda r: -r[1]["value"])[:10]
+    top_true = sum(1 for _, _, v in top if v and v[0])
+    lines += ["", "The %d highest-valued findings: %d true, %d false, %d unreviewed." % (
+        len(top), top_true, sum(1 for _, _, v in top if v and not v[0]), sum(1 for _, _, v in top if v is None))]
     lines += ["", "## Findings", "", "| rule | site | function | fix | value | verdict | why |", "|---|---|---|---|---|---|---|"]
     for key, x, v in rows:
         verdict = "unreviewed" if v is None else ("true" if v[0] else "false")
@@ -100,6 +118,7 @@ def main():
     os.replace(out + ".tmp", out)
     print("verdicts: %d findings, %d true, %d false, %d unreviewed, %d stale verdicts, %d missed sites listed -> %s"
           % (len(rows), tt, tf, tu, len(stale), len(missed), out))
+    print("verdicts: top %d by value: %d true" % (len(top), top_true))
     for r in RULES:
         t, fa, u = per[r]
         if t + fa:
