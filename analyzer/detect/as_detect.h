@@ -47,6 +47,10 @@ const struct as_detector *as_detector_find(const char *rule);
 
 void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d);
 
+/* Notices for the calls whose pack entry cannot describe them
+ * (as_pack_check.c): run after the detectors, on the same facts. */
+void as_check_pack_calls(struct as_fn *fn, struct as_sink *sink);
+
 /* The site tag a fix passes to the runtime: "file:line" of the original
  * site, as a C string literal, so ASRT_STATS reports per rewritten site. */
 const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct as_call *c);

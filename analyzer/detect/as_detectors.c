@@ -40,9 +40,11 @@ const struct as_detector as_detectors[] = {
 	{
 		.rule = "dup-call",
 		.severity = AS_SEV_INFO,
-		.summary = "An explicit duplication call inside a loop",
-		.help = "Each pass of the loop makes a fresh copy; check whether the copies need to be private.",
-		.usage = "strdup, rb_ary_dup, ... inside a loop",
+		.summary = "A duplication in a loop copies the same bytes on every pass, or a copy the pass frees",
+		.help = "Copies of the same bytes can be one copy, and a copy that lives one pass can often be the "
+			"source itself or one reused buffer; check whether each copy must be private.",
+		.usage = "strdup, rb_ary_dup, ... in a loop: the same source\n"
+			 "on every pass, or a copy the pass frees",
 		.roles = ROLE(DUP) | ROLE(OBJECT_COPY),
 		.fixes = "",
 		.run = as_detect_dup_call,

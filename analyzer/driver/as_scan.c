@@ -118,11 +118,13 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent, CXClientDa
 	(void)parent;
 	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) || !in_scope(u, c))
 		return CXChildVisit_Continue;
-	if (as_facts_worth(&u->tu, c) && !as_facts_build(&fn, &u->tu, c))
+	if (as_facts_worth(&u->tu, c) && !as_facts_build(&fn, &u->tu, c)) {
 		for (int i = 0; i < as_ndetectors; i++) {
 			u->sink.rule = &as_detectors[i];
 			as_detectors[i].run(&fn, &u->sink);
 		}
+		as_check_pack_calls(&fn, &u->sink);
+	}
 	as_arena_reset(&u->tu.arena);
 	return CXChildVisit_Continue;
 }

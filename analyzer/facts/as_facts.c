@@ -432,6 +432,12 @@ static struct as_call *claim_macro(struct walk *w, CXCursor c)
 	call->type_size = m.type_size;
 	call->expanded_family = m.family;
 	take_targets(w, call, off);
+	/* gawk's emalloc(var, type, n, where) stores the block in var. */
+	if (rule->assigns && rule->role == AS_ROLE_ALLOC && call->ntargets < AS_MAX_TARGETS) {
+		const char *t = lvalue_str(fn, as_call_role(call, rule->ptr));
+		if (t && !as_call_stores_to(call, t))
+			call->target[call->ntargets++] = t;
+	}
 	e = add_event(w, AS_EV_CALL, c, NULL);
 	e->call = call;
 	return call; /* its seq_end is set when the expansion's subtree is done */

@@ -332,6 +332,11 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 								    store_target(fn, &fn->ev[stored]));
 			}
 		}
+		/* A macro that stores the block in its argument (gawk's
+		 * emalloc(var, type, n, where)) stores the copy there. */
+		if (alloc->rule->assigns)
+			d->fix_text = as_fill_template(fn, "($ptr = $size)", "",
+						       as_call_role_text(fn, alloc, alloc->rule->ptr), d->fix_text, "");
 		as_fix_edit(d, alloc->begin, alloc->end, d->fix_text);
 		remove_statement(fn, copy, own, d);
 		for (int i = 0; i < nfrees; i++)

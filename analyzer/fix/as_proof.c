@@ -504,6 +504,14 @@ static void scan(struct scan *s, CXCursor c)
 
 	if (s->why || (!clang_Cursor_isNull(s->skip) && as_cfg_same(c, s->skip)))
 		return;
+	/* A macro that stores the block in its argument (emalloc(var, ...))
+	 * is the allocation whole: its store is the allocation's own. */
+	if (s->at_alloc && s->alloc->rule->assigns && as_cfg_same(as_strip(c), as_strip(s->alloc->cur)) &&
+	    clang_getCursorKind(as_strip(c)) == CXCursor_BinaryOperator &&
+	    !strcmp(as_binop(s->fn->tu, as_strip(c)), "=") && as_children(as_strip(c), kid, 2) == 2) {
+		scan(s, kid[1]);
+		return;
+	}
 	if (k == CXCursor_CallExpr) {
 		const char *name = spelling(s->fn, c);
 		const struct as_rule *r = as_tu_function(s->fn->tu, name, strlen(name));

@@ -442,6 +442,11 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 	n.zeroed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "zeroed"));
 	n.assigns = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "assigns"));
 	n.ptr_by_address = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "ptr_by_address"));
+	if (n.assigns && (!is_macro || (n.role != AS_ROLE_ALLOC && n.role != AS_ROLE_REALLOC) || n.ptr == AS_NO_ARG))
+		return fail(c, name->valuestring,
+			    "entry \"%s\": \"assigns\" is for macros of role alloc or realloc that store the block into "
+			    "their \"ptr\" argument%s",
+			    name->valuestring, "");
 	if (n.ptr_by_address && (n.role != AS_ROLE_REALLOC || is_macro))
 		return fail(c, name->valuestring,
 			    "entry \"%s\": \"ptr_by_address\" is for functions of role realloc (a macro says \"assigns\")%s",
