@@ -22,12 +22,13 @@ static int copies_nothing(const struct as_call *c)
 }
 
 /* The copy is made under a test of its own destination against NULL
- * (if (!copy) copy = dup(src)): made once, then kept. */
+ * (if (!copy) copy = dup(src)): made once, then kept. Not so for an
+ * element (if (!out[i]) out[i] = dup(src)): one per index. */
 static int made_once(const struct as_fn *fn, const struct as_event *e, int loop)
 {
 	for (int r = e->region; r >= 0 && r != loop; r = fn->regions[r].parent)
 		if (fn->regions[r].kind == AS_REGION_BRANCH && fn->regions[r].null_tested &&
-		    as_call_stores_to(e->call, fn->regions[r].null_tested))
+		    !strchr(fn->regions[r].null_tested, '[') && as_call_stores_to(e->call, fn->regions[r].null_tested))
 			return 1;
 	return 0;
 }

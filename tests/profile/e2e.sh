@@ -48,8 +48,8 @@ assert 1 <= m[56]["moves"] <= 20, m[56]
 # strdup of "a", "bb", "ccc", "dddd"
 has(70, dups=4, bytes_dup=2 + 3 + 4 + 5, largest=5)
 # the loop calling copy_bytes: counted, its bytes a helper's
-has(91, dups=3, bytes_dup=0)
-has(77, reached=False)
+has(94, dups=3, bytes_dup=0)
+has(80, reached=False)
 PY
 then ok "the measured counts are exact"; else ko "measured counts" j.json; fi
 finish

@@ -58,9 +58,9 @@ same "--profile: ranked by measured cost, never reached last" m.txt "39 cost 450
 70 cost 18; 4 duplications, 14 B; largest 5 B
 56 never reached in the profiled runs
 26 never reached in the profiled runs
-91 never reached in the profiled runs
+94 never reached in the profiled runs
 15 never reached in the profiled runs
-77 never reached in the profiled runs"
+80 never reached in the profiled runs"
 "$as" -q --rules pack.json --profile p1.json --format json prog.c >j.json 2>/dev/null
 "$as" -q --rules pack.json --profile p1.json --format sarif prog.c >s.sarif 2>/dev/null
 if "$py" - j.json s.sarif <<'PY'
