@@ -510,6 +510,44 @@ static void caller_loops(struct as_fn *fn, struct as_sink *sink)
 	}
 }
 
+/* The helper's own reallocation made geometric (Ruby's strcat_capa for
+ * onig_node_str_cat): asrt_grow stands in for its family's realloc for
+ * any caller, so the fix is that one call, when the helper is defined in
+ * this file and reallocates in one place. Its edit lies in the helper; a
+ * second caller's finding carries the same edit (one site, applied once).
+ * 0 when the helper cannot take it (d then unchanged but its fix). */
+static int helper_grow(struct as_fn *fn, struct as_sink *sink, const struct as_call *call, struct as_draft *d)
+{
+	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call->cur));
+	const char *shown = d->size;
+	struct as_fn h;
+	CXFile f;
+	int r = -1;
+
+	if (clang_Cursor_isNull(def) || as_loc_file(clang_getCursorLocation(def), &f, &(unsigned){ 0 }) ||
+	    !clang_File_isEqual(f, fn->file) || as_facts_build(&h, fn->tu, def))
+		return 0;
+	for (int i = 0; i < h.nev; i++) {
+		const struct as_call *c = h.ev[i].call;
+		if (h.ev[i].kind != AS_EV_CALL || !c->rule || c->rule->role != AS_ROLE_REALLOC)
+			continue;
+		if (r >= 0 || c->rule->summary)
+			return 0; /* which one grows is not known */
+		r = i;
+	}
+	if (r < 0)
+		return 0;
+	d->size = as_call_size_text(&h, h.ev[r].call);
+	as_fix_grow(&h, r, as_site_literal(&h, sink, h.ev[r].call), d);
+	d->size = shown;
+	if (strcmp(d->fix, "grow"))
+		return 0;
+	d->reason = as_fix_say(fn, "the reallocation is in %s() (line %u), which any caller may have grow: the fix is "
+				   "there",
+			       h.name, as_event_line(&h.ev[r]));
+	return 1;
+}
+
 void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 {
 	caller_loops(fn, sink);
@@ -564,10 +602,15 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		d.message = msg;
 		if (call->rule->summary) {
 			/* A helper that reallocates (strcat_capa): asrt_grow cannot
-			 * stand in for it; the growth policy is the caller's. */
-			d.fix = "manual";
-			d.reason = as_arena_strdup(&fn->tu->arena, "the reallocation is in a helper of the program: "
-								   "make the capacity grow geometrically here");
+			 * stand in for the helper; it can for the helper's own call. */
+			if (!helper_grow(fn, sink, call, &d)) {
+				d.fix = "manual";
+				d.fix_text = NULL;
+				d.nfixits = 0;
+				d.reason = as_arena_strdup(&fn->tu->arena,
+							   "the reallocation is in a helper of the program: "
+							   "make the capacity grow geometrically here");
+			}
 		} else {
 			as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
 		}
