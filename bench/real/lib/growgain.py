@@ -69,6 +69,9 @@ or not.
 value's key list by one slot per insert (`SIZED_REALLOC_N`), which the
 rewrite makes geometric through `ruby_xrealloc`. `glob` runs `Dir.glob`
 brace and recursive patterns over a temporary tree (`dir.c`'s
-`join_path_from_pattern`).
+`join_path_from_pattern`). `regexp` compiles long literal regexps, which
+Onigmo's parser builds by appending to a string node
+(`regparse.c`'s `onig_node_str_cat`, regrown by `strcat_capa`, which the
+rewrite makes geometric through `asrt_grow_at`).
 """
 open(f"{outdir}/grow-gain.md", "w").write(md)
