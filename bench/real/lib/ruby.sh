@@ -54,11 +54,21 @@ ruby_rw_build() {
 
 # ruby_make_log BUILD-DIR NAME MAKE-ARGS...: make MAKE-ARGS in BUILD-DIR,
 # output and "exit N" in NAME.log; again only when ruby is newer than the log.
+# A suite with failures is a result (make's status is the log's last line),
+# not an error: returns 0 whatever make returned. The subshell inherits set
+# -e, so make's status is caught with || (a plain "make; echo $?" left the
+# subshell at make's failure, with no log and the caller's set -e exiting 2).
 ruby_make_log() {
     local b=$1 name=$2
     shift 2
     if [ ! -f "$b/$name.log" ] || [ "$b/ruby" -nt "$b/$name.log" ]; then
         say "make $* in $b (log $b/$name.log)"
-        (cd "$b" && nice make "$@" > "$name.log.tmp" 2>&1; echo "exit $?" >> "$name.log.tmp"; mv "$name.log.tmp" "$name.log")
+        (
+            cd "$b"
+            rc=0
+            nice make "$@" > "$name.log.tmp" 2>&1 || rc=$?
+            echo "exit $rc" >> "$name.log.tmp"
+            mv "$name.log.tmp" "$name.log"
+        )
     fi
 }
