@@ -29,6 +29,19 @@ A program mixes, at random:
     by a cleanup attribute at the end of its block, address comparisons with the source,
     writes of the source: a wrong memdup shows as other bytes in the copy's
     dump, a wrong share as other bytes, a crash or a sanitizer report;
+  - the unit's own static functions named like the packs' read-only
+    library functions (strnlen and strcasecmp, which write their argument;
+    strncasecmp, which reads), called on the source between the allocation
+    and the copy and on the copy after it, beside the library's own atoi,
+    strcmp, strspn and puts, which only read (the sound look-alikes);
+  - string literals whose bytes hold a NUL the spelling hides (a macro
+    that joins "\\0", a macro for "\\0", "a\\0b", "\\000", "\\x00", the
+    trigraph ??/0), and look-alikes with none ("a\\0" then an octal digit,
+    "\\060", plain concatenation): the initialiser of a static const array
+    or spelled at the allocation and the copy themselves, copied with
+    sizeof and strcpy (the bytes past the first NUL are then written: a
+    block sized by the spelling's strlen overflows), sizeof and memcpy,
+    strlen + 1 and strcpy or memcpy;
   - realloc loops growing by an additive step (sound grow sites), some
     starting with realloc(p, 0) on a live block (realloc frees it);
   - loops, conditionals and gotos around sites.
@@ -91,9 +104,45 @@ GEN_HELPER void gen_drop(char **pp)
 {
 	free(*pp);
 }
+
+/* The unit's own functions named like the library's strnlen, strcasecmp and
+ * strncasecmp (the packs' read-only functions that no header declares under
+ * -std=c11): the first two write their argument, the third only reads. */
+GEN_HELPER size_t strnlen(char *s, size_t n)
+{
+	if (n > 2)
+		s[n / 2] = (char)(s[n / 2] ^ 0x20);
+	return n;
+}
+
+GEN_HELPER int strcasecmp(char *a, const char *b)
+{
+	a[0] = (char)(a[0] ^ 1);
+	return a[0] - b[0];
+}
+
+GEN_HELPER int strncasecmp(const char *a, const char *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		int d = tolower((unsigned char)a[i]) - tolower((unsigned char)b[i]);
+		if (d || !a[i])
+			return d;
+	}
+	return 0;
+}
 '''
 
 ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def after_octal(a, b):
+    """The bytes of "a\\0b": the escape takes up to two more octal digits
+    of b ("\\012" is a newline, not a NUL)."""
+    digits, i = "0", 0
+    while len(digits) < 3 and i < len(b) and b[i] in "01234567":
+        digits += b[i]
+        i += 1
+    return a + chr(int(digits, 8)) + b[i:]
 
 
 class Prog:
@@ -127,9 +176,15 @@ class Prog:
         b = self.nb
         self.nb += 1
         t = "%d_%d" % (S, b)
-        kind = r.choice(["local", "local", "global", "lit", "lit"])
+        kind = r.choice(["local", "local", "global", "lit", "lit", "strlit"])
         text = self.word(8, 20)
-        L = len(text) + 1
+        # The initialiser's spelling and bytes: for immutable sources, at
+        # times with a NUL the spelling hides (or a look-alike without).
+        spelling, data = '"%s"' % text, text
+        if kind in ("lit", "strlit") and r.random() < 0.6:
+            spelling, data = self.nul_spelling(text, t)
+        # L - 1 is the first NUL: the copy's bytes below it are written.
+        L = (data + "\0").index("\0") + 1
         if kind == "local":
             src = "s_%s" % t
             self.emit('char %s[] = "%s";' % (src, text))
@@ -138,10 +193,13 @@ class Prog:
             self.globals.append('static char %s[] = "%s";' % (src, text))
             self.helpers.append("GEN_HELPER void touch_%s(void)\n{\n\t%s[%d] = '%s';\n}\n"
                                 % (t, src, r.randint(0, L - 2), r.choice("XYZ")))
-        else:
+        elif kind == "lit":
             src = "lit_%s" % t
-            self.globals.append('static const char %s[] = "%s";' % (src, text))
-        mutable = kind != "lit"
+            self.globals.append("static const char %s[] = %s;" % (src, spelling))
+        else:
+            # The literal itself at the allocation and the copy.
+            src = spelling
+        mutable = kind in ("local", "global")
         # An alias of the source (for mutable sources), maybe at an offset,
         # and a pointer to the alias.
         alias = None
@@ -153,7 +211,7 @@ class Prog:
             self.emit("(void)pp_%s;" % t)
             aoff = off
         # Size: sizeof, a local n, or strlen + 1 with strcpy.
-        sform = r.choice(["sizeof", "sizeof", "n", "strlen", "narrow", "stale"])
+        sform = r.choice(["sizeof", "sizeof", "n", "strlen", "narrow", "stale", "sizeof_strcpy"])
         csize = None  # the copy's size when it is spelled unlike the allocation's
         csrc = src    # the copy's source
         if sform == "sizeof":
@@ -177,14 +235,21 @@ class Prog:
             size = "n_%s" % t
             csize = "strlen(sp_%s) + 1" % t
             csrc = "sp_%s" % t
+        elif sform == "sizeof_strcpy":
+            # sizeof with strcpy: the same when the bytes hold no NUL
+            # before the last; the bytes past the first NUL are written
+            # after the copy.
+            size = "sizeof %s" % src
         else:
             size = "strlen(%s) + 1" % src
         # Statements between allocation and copy.
         between = []
         traps = []
-        pool = ["none", "none", "null", "count", "strlen", "peek"]
+        pool = ["none", "none", "null", "count", "strlen", "peek", "libc_ro", "own_ro"]
         if alias:
             pool += ["alias_write", "pp_write", "scribble", "cond_write", "ifdef_write", "percent_n"]
+        if mutable:
+            pool += ["own_write"]
         if kind == "global":
             pool += ["touch"]
         if mutable:
@@ -220,7 +285,10 @@ class Prog:
         dst = "d_%s" % t
         share = self.naive and not mutable
         if self.naive:
-            alloc = "%s(%s, %s)" % ("asrt_cow_share" if share else "asrt_memdup", src, size)
+            # sizeof with strcpy: the block sized as the bytes to the first
+            # NUL, as a rewrite reading the literal's spelling would.
+            nsize = "strlen(%s) + 1" % src if sform == "sizeof_strcpy" else size
+            alloc = "%s(%s, %s)" % ("asrt_cow_share" if share else "asrt_memdup", src, nsize)
         # The copy's variable freed by a cleanup attribute, not by a call.
         cleanup = r.random() < 0.15
         self.emit("char *%s%s = %s;" % (dst, " __attribute__((cleanup(gen_drop)))" if cleanup else "", alloc))
@@ -263,13 +331,28 @@ class Prog:
                 self.emit("\t;")
             elif st == "size_change":
                 self.emit("n_%s = %d;" % (t, r.randint(1, L - 1)))
-            if st not in ("none", "null", "count", "strlen", "peek"):
+            elif st == "libc_ro":
+                # The library's own, from the headers: read-only.
+                self.emit('printf(" ro %%d %%d %%zu\\n", atoi(%s), strcmp(%s, "m") > 0, strspn(%s, "%s"));'
+                          % (src, src, src, text[:3]))
+            elif st == "own_ro":
+                # The unit's own strncasecmp: reads only, all the same not
+                # the library's.
+                self.emit('printf(" ncase %%d\\n", strncasecmp(%s, "%s", %d) > 0);' % (src, text[:2], r.randint(1, 4)))
+            elif st == "own_write":
+                # The unit's own strnlen or strcasecmp: writes the source.
+                w = alias or src
+                if r.random() < 0.5:
+                    self.emit('printf(" own %%zu\\n", strnlen(%s, sizeof %s - %d));' % (w, src, aoff if alias else 0))
+                else:
+                    self.emit('printf(" own %%d\\n", strcasecmp(%s, "%s") > 0);' % (w, r.choice("kmx")))
+            if st not in ("none", "null", "count", "strlen", "peek", "libc_ro", "own_ro"):
                 traps.append(st)
         if flow == "goto_skip":
             self.emit("if (g_%s)" % r.choice(["one", "zero"]))
             self.emit("\tgoto skip_%s;" % t)
         # The copy.
-        if sform == "strlen" and r.random() < 0.6:
+        if (sform == "strlen" and r.random() < 0.6) or sform == "sizeof_strcpy":
             self.emit(";" if self.naive else "strcpy(%s, %s);" % (dst, src))
         else:
             fn = r.choice(["memcpy", "memcpy", "memmove"])
@@ -287,6 +370,11 @@ class Prog:
         elif sform == "stale":
             self.emit("%s[n_%s - 1] = 'q';" % (dst, t))
             dsize = "3"
+        elif sform == "sizeof_strcpy":
+            # Past the string strcpy copied: '-' up to the block's last byte,
+            # a NUL there.
+            self.emit("for (size_t i_%s = strlen(%s) + 1; i_%s < sizeof %s; i_%s++)" % (t, dst, t, src, t))
+            self.emit("\t%s[i_%s] = (char)(i_%s + 1 < sizeof %s ? '-' : '\\0');" % (dst, t, t, src))
         self.emit('dump(" copy", %s, %s);' % (dst, dsize))
         if flow == "goto_again":
             self.emit("if (++r_%s < 2) {" % t)
@@ -301,7 +389,8 @@ class Prog:
         # After the copy: reads and writes of the copy and the source.
         for _ in range(r.choice([0, 1, 1, 2])):
             a = r.choice(["read", "read", "printf", "write", "alias_write", "strchr_write",
-                          "scribble", "sneaky", "compare", "src_write", "percent_n"])
+                          "scribble", "sneaky", "compare", "src_write", "percent_n",
+                          "libc_ro", "own_ro", "own_write"])
             j = r.randint(0, L - 2)
             if a == "read":
                 self.emit('printf(" byte %%d\\n", %s[%d]);' % (dst, j))
@@ -326,6 +415,18 @@ class Prog:
                 self.emit('printf(" same %%d\\n", (const void *)%s == (const void *)%s);' % (dst, src))
             elif a == "src_write" and mutable:
                 self.emit("%s[%d] = '%s';" % (src, j, r.choice("uvw")))
+            elif a == "libc_ro":
+                self.emit('printf(" atoi %%d %%d\\n", atoi(%s), strcmp(%s, "m") > 0);' % (dst, dst))
+                self.emit("puts(%s);" % dst)
+            elif a == "own_ro":
+                self.emit('printf(" ncase %%d\\n", strncasecmp(%s, "%s", 3) > 0);' % (dst, text[:3]))
+            elif a == "own_write":
+                # The unit's own strnlen or strcasecmp writes the copy: a
+                # shared copy would write the source.
+                if r.random() < 0.5:
+                    self.emit("strnlen(%s, %d);" % (dst, L))
+                else:
+                    self.emit('strcasecmp(%s, "%s");' % (dst, r.choice("kmx")))
             # Each of these names may be declared once per block.
             if a in ("alias_write", "strchr_write"):
                 break
@@ -334,6 +435,43 @@ class Prog:
             self.emit('dump(" src", %s, sizeof %s);' % (src, src))
         if not cleanup:
             self.emit(("asrt_cow_release(%s);" if share else "free(%s);") % dst)
+
+    def nul_spelling(self, text, t):
+        """A literal spelling of text with a NUL its spelling hides (or a
+        look-alike without one); returns (spelling, its bytes)."""
+        r = self.r
+        k = r.randint(2, len(text) - 1)
+        a, b = text[:k], text[k:]
+        how = r.choice(["cat_macro", "nul_macro", "whole_macro", "direct", "octal", "hex", "trigraph",
+                        "octal_digit", "octal_char", "concat"])
+        if how == "cat_macro":
+            self.globals.append('#define CAT_%s(x, y) x "\\0" y' % t)
+            return 'CAT_%s("%s", "%s")' % (t, a, b), a + "\0" + b
+        if how == "nul_macro":
+            self.globals.append('#define NUL_%s "\\0"' % t)
+            return '"%s" NUL_%s "%s"' % (a, t, b), a + "\0" + b
+        if how == "whole_macro":
+            self.globals.append('#define LIT_%s "%s" "\\0" "%s"' % (t, a, b))
+            return "LIT_%s" % t, a + "\0" + b
+        if how == "direct":
+            # "\0" then b: an octal digit at b's start joins the escape.
+            return '"%s\\0%s"' % (a, b), after_octal(a, b)
+        if how == "octal":
+            return '"%s\\000%s"' % (a, b), a + "\0" + b
+        if how == "hex":
+            # A hex escape takes every hex digit after it: b in a literal of
+            # its own.
+            return '"%s\\x%s" "%s"' % (a, r.choice(["0", "00", "000"]), b), a + "\0" + b
+        if how == "trigraph":
+            # ??/ is a backslash under -std=c11.
+            return '"%s??/0%s"' % (a, b), after_octal(a, b)
+        if how == "octal_digit":
+            # "\0" and an octal digit in one literal: no NUL.
+            d = r.choice("1234567")
+            return '"%s\\0%s%s"' % (a, d, b), after_octal(a, d + b)
+        if how == "octal_char":
+            return '"%s\\060%s"' % (a, b), a + "0" + b
+        return '"%s" "%s"' % (a, b), a + b
 
     def grow(self):
         r, S = self.r, self.seed
