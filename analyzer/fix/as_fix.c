@@ -101,6 +101,53 @@ static int has_attribute(CXCursor dst)
 	return 0;
 }
 
+/* True if an end of c's extent is a token of a macro's argument: libclang
+ * then gives the argument's place in the file, and the text between the
+ * ends is not the expression (with #define CAT(x, y) x "\0" y, the literal
+ * of CAT("a", "b") reads "a", "b"; with #define TWICE(x) x x, that of
+ * TWICE("a") reads "a", one of its two). */
+static int ends_in_macro_arg(CXCursor c)
+{
+	CXSourceRange r;
+
+	if (clang_Cursor_isNull(c))
+		return 0;
+	r = clang_getCursorExtent(c);
+	for (int end = 0; end < 2; end++) {
+		CXSourceLocation l = end ? clang_getRangeEnd(r) : clang_getRangeStart(r);
+		CXFile f;
+		unsigned in_file = 0, expanded = 0;
+		as_loc_file(l, &f, &in_file);
+		as_loc_expansion(l, &f, &expanded);
+		if (in_file != expanded)
+			return 1;
+	}
+	return 0;
+}
+
+/* The role of a call written as a function call whose text, which the fix
+ * spells, is not its expression; NULL when every one is. A pack macro's
+ * roles are its arguments as written. */
+static const char *unspelled_role(const struct as_call *c, const int *roles, const char *const *names, int n)
+{
+	if (c->macro)
+		return NULL;
+	for (int i = 0; i < n; i++) {
+		CXCursor a = as_call_role(c, roles[i]);
+		CXFile f;
+		unsigned at = 0, call = 0;
+		if (clang_Cursor_isNull(a))
+			continue;
+		/* As as_call_role_text: a macro's cast starting at the
+		 * invocation, before the call, gives way to what it casts. */
+		as_loc_file(clang_getRangeStart(clang_getCursorExtent(a)), &f, &at);
+		as_loc_file(clang_getRangeStart(clang_getCursorExtent(c->cur)), &f, &call);
+		if (ends_in_macro_arg(a) || (at <= call && ends_in_macro_arg(as_strip(a))))
+			return names[i];
+	}
+	return NULL;
+}
+
 /* The location an assignment event stores into, as the user wrote it. */
 static const char *store_target(struct as_fn *fn, const struct as_event *e)
 {
@@ -277,6 +324,18 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		why = as_fix_say(fn, "the source expression '%s' has side effects", d->source);
 	else if (dk->has_call || dk->has_write)
 		why = as_fix_say(fn, "the destination expression '%s' has side effects", d->buffer);
+	if (!why) {
+		static const char *const cnames[] = { "source", "size" }, *const anames[] = { "size", "count", "type" };
+		const int croles[] = { copy->rule->src, copy->rule->size };
+		const int aroles[] = { alloc->rule->size, alloc->rule->count, alloc->rule->type };
+		const char *role = unspelled_role(copy, croles, cnames, 2);
+		const char *who = role ? "copy" : "allocation";
+		if (role || (role = unspelled_role(alloc, aroles, anames, 3)))
+			why = as_fix_say(fn,
+					 "the %s's %s ends in a macro's argument: its text between the ends is not "
+					 "the expression the fix would spell",
+					 who, role);
+	}
 	if (!why)
 		why = as_proof_memdup(fn, alloc, copy, as_call_role(copy, copy->rule->dst),
 				      as_call_role(copy, copy->rule->src),
