@@ -38,7 +38,8 @@ A program mixes, at random:
   - string literals whose bytes hold a NUL the spelling hides (a macro
     that joins "\\0", a macro for "\\0", "a\\0b", "\\000", "\\x00", the
     trigraph ??/0), and look-alikes with none ("a\\0" then an octal digit,
-    "\\060", plain concatenation): the initialiser of a static const array
+    "\\060", plain concatenation, a macro that spells its argument
+    twice): the initialiser of a static const array
     or spelled at the allocation and the copy themselves, copied with
     sizeof and strcpy (the bytes past the first NUL are then written: a
     block sized by the spelling's strlen overflows), sizeof and memcpy,
@@ -418,7 +419,7 @@ class Prog:
                 self.emit("char *w_%s = %s + %d;" % (t, dst, j))
                 self.emit("*w_%s = '%s';" % (t, r.choice("pqrs")))
             elif a == "strchr_write":
-                self.emit("char *f_%s = strchr(%s, '%s');" % (t, dst, text[j]))
+                self.emit("char *f_%s = strchr(%s, '%s');" % (t, dst, text[j % len(text)]))
                 self.emit("if (f_%s)" % t)
                 self.emit("\t*f_%s = '#';" % t)
             elif a == "scribble":
@@ -459,10 +460,13 @@ class Prog:
         """A literal spelling of text with a NUL its spelling hides (or a
         look-alike without one); returns (spelling, its bytes)."""
         r = self.r
-        k = r.randint(2, len(text) - 1)
+        # At least 5 bytes before the NUL: the stale form copies 3 into a
+        # block of strlen + 1 and writes its last byte, and two writes of
+        # the copy after it must leave a NUL between.
+        k = r.randint(5, len(text) - 1)
         a, b = text[:k], text[k:]
         how = r.choice(["cat_macro", "nul_macro", "whole_macro", "direct", "octal", "hex", "trigraph",
-                        "octal_digit", "octal_char", "concat"])
+                        "octal_digit", "octal_char", "concat", "twice_macro"])
         if how == "cat_macro":
             self.globals.append('#define CAT_%s(x, y) x "\\0" y' % t)
             return 'CAT_%s("%s", "%s")' % (t, a, b), a + "\0" + b
@@ -490,6 +494,11 @@ class Prog:
             return '"%s\\0%s%s"' % (a, d, b), after_octal(a, d + b)
         if how == "octal_char":
             return '"%s\\060%s"' % (a, b), a + "0" + b
+        if how == "twice_macro":
+            # A macro that spells its argument twice: one token in the
+            # file, two in the literal.
+            self.globals.append("#define TWICE_%s(x) x x" % t)
+            return 'TWICE_%s("%s")' % (t, text), text + text
         return '"%s" "%s"' % (a, b), a + b
 
     def grow(self):
