@@ -137,7 +137,7 @@ static int arg_in_place(struct plan *p, const struct as_call *c, int i, unsigned
 	r = clang_getCursorExtent(a);
 	if (as_loc_file(clang_getRangeStart(r), &f1, b) || as_loc_file(clang_getRangeEnd(r), &f2, e) ||
 	    !clang_File_isEqual(f1, p->fn->file) || !clang_File_isEqual(f2, p->fn->file) || !(*b < *e) ||
-	    *e > c->end || *b < c->begin)
+	    *e > c->end || *b < c->begin || as_cursor_ends_in_macro_arg(a))
 		return 0;
 	return as_cursor_user_written(p->fn->tu, a) || call_written(p, c, i, *b, *e);
 }

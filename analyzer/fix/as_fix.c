@@ -101,30 +101,6 @@ static int has_attribute(CXCursor dst)
 	return 0;
 }
 
-/* True if an end of c's extent is a token of a macro's argument: libclang
- * then gives the argument's place in the file, and the text between the
- * ends is not the expression (with #define CAT(x, y) x "\0" y, the literal
- * of CAT("a", "b") reads "a", "b"; with #define TWICE(x) x x, that of
- * TWICE("a") reads "a", one of its two). */
-static int ends_in_macro_arg(CXCursor c)
-{
-	CXSourceRange r;
-
-	if (clang_Cursor_isNull(c))
-		return 0;
-	r = clang_getCursorExtent(c);
-	for (int end = 0; end < 2; end++) {
-		CXSourceLocation l = end ? clang_getRangeEnd(r) : clang_getRangeStart(r);
-		CXFile f;
-		unsigned in_file = 0, expanded = 0;
-		as_loc_file(l, &f, &in_file);
-		as_loc_expansion(l, &f, &expanded);
-		if (in_file != expanded)
-			return 1;
-	}
-	return 0;
-}
-
 /* The role of a call written as a function call whose text, which the fix
  * spells, is not its expression; NULL when every one is. A pack macro's
  * roles are its arguments as written. */
@@ -142,7 +118,7 @@ static const char *unspelled_role(const struct as_call *c, const int *roles, con
 		 * invocation, before the call, gives way to what it casts. */
 		as_loc_file(clang_getRangeStart(clang_getCursorExtent(a)), &f, &at);
 		as_loc_file(clang_getRangeStart(clang_getCursorExtent(c->cur)), &f, &call);
-		if (ends_in_macro_arg(a) || (at <= call && ends_in_macro_arg(as_strip(a))))
+		if (as_cursor_ends_in_macro_arg(a) || (at <= call && as_cursor_ends_in_macro_arg(as_strip(a))))
 			return names[i];
 	}
 	return NULL;

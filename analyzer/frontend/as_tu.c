@@ -230,6 +230,25 @@ int as_cursor_user_written(struct as_tu *t, CXCursor c)
 	return user;
 }
 
+int as_cursor_ends_in_macro_arg(CXCursor c)
+{
+	CXSourceRange r;
+
+	if (clang_Cursor_isNull(c))
+		return 0;
+	r = clang_getCursorExtent(c);
+	for (int end = 0; end < 2; end++) {
+		CXSourceLocation l = end ? clang_getRangeEnd(r) : clang_getRangeStart(r);
+		CXFile f;
+		unsigned in_file = 0, expanded = 0;
+		as_loc_file(l, &f, &in_file);
+		as_loc_expansion(l, &f, &expanded);
+		if (in_file != expanded)
+			return 1;
+	}
+	return 0;
+}
+
 struct kids {
 	CXCursor *out;
 	int n, max;

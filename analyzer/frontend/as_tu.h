@@ -81,6 +81,12 @@ int as_loc_token(struct as_tu *t, CXSourceLocation l, CXFile *f, unsigned *off);
 /* True if the cursor's first token is written in the file as it stands
  * (plain code or a macro argument), not produced by a macro body. */
 int as_cursor_user_written(struct as_tu *t, CXCursor c);
+/* True if an end of c's extent is a token of a macro's argument: libclang
+ * then gives the argument's place in the file, and the text between the
+ * ends need not be c's expression (with #define CAT(x, y) x "\0" y, the
+ * literal of CAT("a", "b") reads "a", "b"; with #define TWICE(x) x x,
+ * that of TWICE("a") reads "a", one of its two). */
+int as_cursor_ends_in_macro_arg(CXCursor c);
 /* Children of c into out (at most max); returns the number of children. */
 int as_children(CXCursor c, CXCursor *out, int max);
 /* True if pred holds for c or a cursor below it (visited in order, the
