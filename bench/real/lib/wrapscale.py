@@ -13,6 +13,7 @@ import datetime
 import glob
 import json
 import os
+import shlex
 import subprocess
 import sys
 
@@ -55,17 +56,36 @@ def compare(merged, whole):
             "matched_by_key": sum((km & kw).values())}
 
 
+def compile_of(entry):
+    """An entry's file, folder and flags without its output: two compiles
+    of one file with the same flags (into two targets) are one unit file."""
+    args = entry.get("arguments") or shlex.split(entry["command"])
+    out = []
+    skip = False
+    for a in args[1:]:
+        if skip:
+            skip = False
+        elif a == "-o":
+            skip = True
+        elif not a.startswith("-o"):
+            out.append(a)
+    return (entry["directory"], entry["file"], tuple(out))
+
+
 def base(work, name, kind, pack, changed, dbdir):
     b = os.path.join(work, "wrapper-scale", name)
     rel = lambda p: os.path.relpath(p, work)  # noqa: E731
     times = {s: read_times(os.path.join(b, "times", s)) for s in STEPS}
     whole = json.load(open(os.path.join(b, "whole.json")))
     db = json.load(open(os.path.join(dbdir, "compile_commands.json")))
-    res = {"name": name, "kind": kind, "source": os.path.basename(os.path.realpath(os.path.join(b, "src"))),
+    with open(os.path.join(b, "src", "debian", "changelog")) as f:
+        pkg, version = f.readline().split()[:2]  # "postgresql-15 (15.18-0+deb12u1) ..."
+    res = {"name": name, "kind": kind, "source": "%s %s" % (pkg, version.strip("()")),
            "pack": pack if pack == "libc" else os.path.relpath(pack, os.path.join(os.path.dirname(__file__), "..",
                                                                                    "..", "..")),
            "changed_file": changed, "folder": rel(b), "database": rel(os.path.join(dbdir, "compile_commands.json")),
            "db_entries": len(db), "db_c_entries": sum(1 for e in db if e["file"].endswith(".c")),
+           "db_distinct": len({compile_of(e) for e in db if e["file"].endswith(".c")}),
            "units": len(glob.glob(os.path.join(b, "units", "*.asunit"))),
            "files": whole["files"], "files_with_errors": whole["files_with_errors"],
            "findings": len(whole["findings"]), "counts": whole["counts"], "times": times, "merges": {}}
@@ -96,9 +116,9 @@ def check(path):
                 print("  only in the whole scan: %s %s:%s %s" % (f["rule"], f["file"], f["line"], f["message"]))
             for f in c["only_merged"]:
                 print("  only in the merge: %s %s:%s %s" % (f["rule"], f["file"], f["line"], f["message"]))
-    if res["units"] != res["db_c_entries"]:
-        print("wrapper-scale: %s: %d unit files, %d C entries in the database" % (res["name"], res["units"],
-                                                                                  res["db_c_entries"]))
+    if res["units"] != res["db_distinct"]:
+        print("wrapper-scale: %s: %d unit files, %d distinct compiles of C files in the database" % (
+            res["name"], res["units"], res["db_distinct"]))
     return ok
 
 
@@ -109,7 +129,7 @@ def load(t):
 def markdown(doc):
     h = doc["host"]
     out = ["# allocscan-cc and allocscan merge on real builds", "",
-           "Written by `%s` on %s (%s, %d CPUs, %s), allocscan %s, builds, merges and scans at -j%d, each command "
+           "Written by `%s` on %s (%s, %d CPUs, %s), %s, builds, merges and scans at -j%d, each command "
            "under `nice` on a machine shared with other work: CPU (user+sys of the command and every process it "
            "waited for) is the steadier measure; the load average (1 min) before and after each step is beside "
            "it. The wrapper's builds ran with `ALLOCSCAN_OUT` set; the plain gcc build of the same tree is the "
@@ -122,16 +142,19 @@ def markdown(doc):
         t = r["times"]
         out += ["## %s (%s, %s)" % (r["name"], r["source"], "make, `CC=\"allocscan-cc gcc\"`" if r["kind"] == "make"
                                    else "CMake, `-DCMAKE_C_COMPILER_LAUNCHER=allocscan-cc`"), "",
-                "%d C units in the compile database (`%s`, %s), %d unit files; pack: `%s`; changed file: `%s`; "
-                "%d findings in the whole scan." % (r["db_c_entries"], r["database"],
-                                                     "bear over the gcc build" if r["kind"] == "make"
-                                                     else "CMake's export", r["units"], r["pack"],
-                                                     r["changed_file"], r["findings"]), "",
-                "| build | gcc wall / cpu (s) | allocscan-cc wall / cpu (s) | ratio wall | ratio cpu | load |",
+                "%d compiles of C files in the compile database (`%s`, %s), %d of them distinct (file, folder and "
+                "flags; the others compile the same file with the same flags into another target), %d unit files. "
+                "Pack: `%s`. Changed file: `%s`. The whole scan: %d findings over %d files "
+                "(the merges: %s files)." % (
+                    r["db_c_entries"], r["database"], "bear over the gcc build" if r["kind"] == "make"
+                    else "CMake's export", r["db_distinct"], r["units"], r["pack"], r["changed_file"],
+                    r["findings"], r["files"], ", ".join(str(r["merges"][m]["files"]) for m in MERGES)), "",
+                "| build | gcc wall / cpu (s) | allocscan-cc wall / cpu (s) | ratio wall | ratio cpu | "
+                "load (gcc; allocscan-cc) |",
                 "|---|---|---|---|---|---|"]
         for label, cc, gcc in (("cold", "cc-cold", "gcc-full"), ("warm", "cc-warm", "gcc-full"),
                                ("one file changed", "cc-changed", "gcc-changed")):
-            out.append("| %s | %.2f / %.2f | %.2f / %.2f | %.2f | %.2f | %s, %s |" % (
+            out.append("| %s | %.2f / %.2f | %.2f / %.2f | %.2f | %.2f | %s; %s |" % (
                 label, t[gcc]["wall"], t[gcc]["cpu"], t[cc]["wall"], t[cc]["cpu"], t[cc]["wall"] / t[gcc]["wall"],
                 t[cc]["cpu"] / t[gcc]["cpu"], load(t[gcc]), load(t[cc])))
         out += ["", "| command | wall (s) | cpu (s) | peak RSS (MiB) | load | findings equal to the whole scan |",
