@@ -120,15 +120,23 @@ def git(d, *args):
     return subprocess.run(["git", "-C", d] + list(args), text=True, capture_output=True).stdout.strip()
 
 
+SOURCES = ("analyzer", "instrument", "rules")
+
+
 def analyzer(binary):
     """The binary, its worktree's commit and the last commit there that
     changed the analyzer's sources (what the binary was built from, when
-    the worktree is clean)."""
+    the worktree is clean), the binary's time, and the commits of the
+    worktree that changed those sources after it was built (then the binary
+    is not the worktree's analyzer: it was built before them)."""
     d = os.path.dirname(os.path.abspath(binary))
     top = git(d, "rev-parse", "--show-toplevel")
+    built = int(os.path.getmtime(binary))
+    later = git(top, "log", "--format=%h", "--since=@%d" % built, "--", *SOURCES).split() if top else []
     return {"binary": binary, "commit": git(d, "rev-parse", "--short", "HEAD"),
-            "analyzer_commit": git(top, "log", "-1", "--format=%h", "--", "analyzer", "instrument", "rules")
-            if top else "",
+            "analyzer_commit": git(top, "log", "-1", "--format=%h", "--", *SOURCES) if top else "",
+            "built": datetime.datetime.fromtimestamp(built, datetime.timezone.utc).isoformat(timespec="seconds"),
+            "sources_changed_since": later,
             "version": results.first_line([binary, "--version"])}
 
 
@@ -327,6 +335,10 @@ def write_md(path, doc, json_name):
         a = doc[who]
         w("- %s: `%s` (worktree at %s; analyzer, instrument and rules last changed in %s; %s)"
           % (who, a["binary"], a["commit"], a["analyzer_commit"], a["version"]))
+        if a.get("sources_changed_since"):
+            w("  - built %s, before %d commit(s) of its worktree changed the analyzer's sources (%s): the"
+              % (a["built"], len(a["sources_changed_since"]), ", ".join(a["sources_changed_since"])))
+            w("    results are the binary's, not those of the worktree's analyzer as it now stands")
     w("")
     w("A site is rewritten when the analyzer gives it a fix class (memdup, share, grow) with edits; the")
     w("rewriter's own count (`--diff` before, `--rewrite` of a copy after) is beside it.")
