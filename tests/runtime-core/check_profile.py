@@ -3,7 +3,8 @@
 exit (docs/runtime-api.md, "Probes and profiles"): exact counts from many
 threads, %p and %%, the merge of many processes into one file, an existing
 file that is no profile kept, a forked child's own counts, the line for an
-unwritable path, and the empty profile of a program that never probed.
+unwritable path, the empty profile of a program that never probed and the
+existing file it leaves alone, and a profile reached through a link.
 With PRELOAD (libasrt.so, for a program linked with libasrt_core.so) two
 copies of the probes are loaded and only the one that counted writes."""
 import json
@@ -127,7 +128,7 @@ with tempfile.TemporaryDirectory() as d:
         doc, sites = load(side)
         expect(doc["runs"] == 1 and len(sites) == 3, f"{name}: ours beside")
 
-    # No probe ran: the file is still written, with no sites.
+    # No probe ran and no file: an empty profile is written.
     path = os.path.join(d, "none.json")
     (pid,), _ = run(path, "none")
     doc, sites = load(path)
@@ -135,6 +136,46 @@ with tempfile.TemporaryDirectory() as d:
     with open(path, encoding="utf-8") as f:
         expect(f.read() == f'{{"asrt_profile": 1, "pid": {pid}, "runs": 1, '
                            '"sites": []}\n', "empty profile text")
+
+    # A process that counted nothing leaves a file there as it is: the same
+    # file (no lock, no rewrite), its text and time unchanged; one that
+    # counted still merges into it.
+    before = os.stat(path)
+    (pid2,), err = run(path, "none")
+    after = os.stat(path)
+    expect(err == "", f"quiet run with nothing counted, got {err!r}")
+    expect((after.st_ino, after.st_mtime_ns, after.st_size) ==
+           (before.st_ino, before.st_mtime_ns, before.st_size),
+           "nothing counted: the profile untouched")
+    doc, sites = load(path)
+    expect(doc["pid"] == pid and doc["runs"] == 1, "nothing counted: runs kept")
+    (pid2,), _ = run(path, "threads", "2")
+    doc, sites = load(path)
+    expect(doc["pid"] == pid2 and doc["runs"] == 2 and len(sites) == 3,
+           "counted: merged after a run that counted nothing")
+    expect(os.stat(path).st_ino != before.st_ino, "merged: a new file")
+    # Nor a file that is no profile: kept, nothing beside it, no line.
+    junk = os.path.join(d, "junk.json")
+    listing = sorted(os.listdir(d))
+    _, err = run(junk, "none")
+    expect(err == "", f"nothing counted beside junk: {err!r}")
+    expect(sorted(os.listdir(d)) == listing, "nothing counted: no file beside junk")
+    with open(junk, encoding="utf-8") as f:
+        expect(f.read() == "not a profile\n", "junk kept")
+
+    # A symbolic link to the profile: the file it names is merged, the link
+    # stays a link.
+    target = os.path.join(d, "target.json")
+    link = os.path.join(d, "link.json")
+    run(target, "threads", "1")
+    os.symlink(target, link)
+    (pid3,), err = run(link, "threads", "1")
+    expect(err == "", f"through a link: {err!r}")
+    expect(os.path.islink(link), "the link stays a link")
+    doc, sites = load(target)
+    expect(doc["pid"] == pid3 and doc["runs"] == 2, "merged through the link")
+    expect(not [f for f in os.listdir(d) if f.endswith(".tmp")],
+           "no temporary file left")
 
     # An unwritable path: one line, and the program's own status.
     path = os.path.join(d, "no-such-dir", "x.json")
