@@ -512,7 +512,10 @@ void asrt__core_profile_write(void)
 	const char *value = getenv("ASRT_PROFILE");
 	if (!value || !*value)
 		return;
-	my_pid = (long)getpid();
+	/* Asked for only when needed: a process with nothing to add makes no
+	 * system call but a stat. */
+	if (strstr(value, "%p"))
+		my_pid = (long)getpid();
 	char path[PATH_MAX];
 	int has_pid = expand(value, path, sizeof path);
 	if (has_pid < 0) {
@@ -530,6 +533,7 @@ void asrt__core_profile_write(void)
 		free(rs.r);
 		return;
 	}
+	my_pid = (long)getpid();
 	if (!err && has_pid) {
 		records_merge(&rs);
 		err = write_new(path, &rs, 1);

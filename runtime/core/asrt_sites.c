@@ -4,6 +4,7 @@
  * count here too, under their own kind; asrt_profile.c writes those. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,12 +180,26 @@ struct probe_entry {
 _Static_assert(ASRT_KIND_PROBE == ASRT_KIND_COUNT - 1,
 	       "the probes' kind is last: helpers[] holds the others");
 
+_Static_assert(SITE_CACHE <= 64, "a kind's entries in use are one word's bits");
+
+/* The header and the probes' entries first: a program with probes only
+ * touches the first two of the block's seven pages. */
 struct thread_block {
-	struct helper_entry helpers[ASRT_KIND_PROBE][SITE_CACHE];
-	struct probe_entry probes[SITE_CACHE];
 	struct thread_block *prev, *next;
-	int listed; /* 0 not yet, 1 listed, -1 exited */
+	int listed; /* 1 listed, 0 never (no_block) */
+	/* Bit i of used[kind]: entry i of kind is bound to a site. Reading the
+	 * counts visits these entries only, so the pages of the block a thread
+	 * never wrote are not faulted in (as zeros) at exit. */
+	_Atomic uint64_t used[ASRT_KIND_COUNT];
+	struct probe_entry probes[SITE_CACHE];
+	struct helper_entry helpers[ASRT_KIND_PROBE][SITE_CACHE];
 };
+
+/* The entries of kind in use in b, one bit each. */
+static uint64_t block_used(struct thread_block *b, unsigned kind)
+{
+	return atomic_load_explicit(&b->used[kind], memory_order_acquire);
+}
 
 /* Entry i of kind in b, and its counters in *v. */
 static struct entry_head *entry_at(struct thread_block *b, unsigned kind,
@@ -202,13 +217,20 @@ static struct entry_head *entry_at(struct thread_block *b, unsigned kind,
  * TLS in every thread's stack made a correct program fail (Ruby's
  * readline test in a thread: "stack level too deep"). */
 static _Thread_local struct thread_block *my_block;
-/* A thread that has exited, or got no block, counts in the shared slots. */
-static struct thread_block no_block = { .listed = -1 };
+/* A thread that has exited, or got no block, counts in the shared slots.
+ * Zeros (never listed), so that it takes no room in the library's file. */
+static struct thread_block no_block;
+/* The first thread to count (usually the main one) takes this block rather
+ * than a mapping of its own: a system call less per process. */
+static struct thread_block first_block;
+static atomic_int first_taken;
 static struct thread_block *blocks; /* guarded by blocks_lock */
 static pthread_mutex_t blocks_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_key_t exit_key;
 static int exit_key_ok;
-static pthread_once_t blocks_once = PTHREAD_ONCE_INIT;
+/* 0, 1 while blocks_init runs, 2 once it has; not pthread_once, which
+ * makes a futex system call in every process. */
+static atomic_int blocks_ready;
 
 /* A fork while another thread holds blocks_lock would leave it held in the
  * child. */
@@ -239,17 +261,17 @@ static void blocks_child(void)
 			counts_zero(s->counts.v, ASRT_FIELDS);
 	}
 	for (struct thread_block *b = blocks; b; b = b->next)
-		for (unsigned i = 0; i < SITE_CACHE; i++)
-			counts_zero(b->probes[i].v, ASRT_FIELDS);
+		for (uint64_t m = block_used(b, ASRT_KIND_PROBE); m; m &= m - 1)
+			counts_zero(b->probes[__builtin_ctzll(m)].v, ASRT_FIELDS);
 	pthread_mutex_unlock(&blocks_lock);
 }
 
 static void block_fold(struct thread_block *b)
 {
 	for (unsigned k = 0; k < ASRT_KIND_COUNT; k++)
-		for (unsigned i = 0; i < SITE_CACHE; i++) {
+		for (uint64_t m = block_used(b, k); m; m &= m - 1) {
 			_Atomic unsigned long long *v;
-			struct entry_head *e = entry_at(b, k, i, &v);
+			struct entry_head *e = entry_at(b, k, (unsigned)__builtin_ctzll(m), &v);
 			struct site_slot *s =
 				atomic_load_explicit(&e->slot, memory_order_acquire);
 			if (!s)
@@ -276,14 +298,32 @@ static void block_exit(void *arg)
 	if (b->next)
 		b->next->prev = b->prev;
 	pthread_mutex_unlock(&blocks_lock);
-	my_block = &no_block; /* a later call (another key's destructor) counts shared */
-	munmap(b, sizeof *b);
+	my_block = &no_block;  /* a later call (another key's destructor) counts shared */
+	if (b != &first_block) /* which stays unlisted: no other thread takes it */
+		munmap(b, sizeof *b);
 }
 
 static void blocks_init(void)
 {
 	pthread_atfork(blocks_lock_take, blocks_lock_drop, blocks_child);
 	exit_key_ok = pthread_key_create(&exit_key, block_exit) == 0;
+}
+
+static void blocks_setup(void)
+{
+	int st = atomic_load_explicit(&blocks_ready, memory_order_acquire);
+	if (st == 2)
+		return;
+	st = 0;
+	if (atomic_compare_exchange_strong_explicit(&blocks_ready, &st, 1,
+						    memory_order_acquire,
+						    memory_order_acquire)) {
+		blocks_init();
+		atomic_store_explicit(&blocks_ready, 2, memory_order_release);
+		return;
+	}
+	while (atomic_load_explicit(&blocks_ready, memory_order_acquire) != 2)
+		sched_yield(); /* another thread's blocks_init: a few calls */
 }
 
 /* Once per thread. Without a key (none left) the thread's counts could not
@@ -293,13 +333,17 @@ static struct thread_block *block_mine(void)
 	struct thread_block *b = my_block;
 	if (b)
 		return b->listed > 0 ? b : NULL;
-	pthread_once(&blocks_once, blocks_init);
+	blocks_setup();
 	my_block = &no_block;
-	b = mmap(NULL, sizeof *b, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (!atomic_exchange_explicit(&first_taken, 1, memory_order_relaxed))
+		b = &first_block;
+	else
+		b = mmap(NULL, sizeof *b, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (b == MAP_FAILED)
 		return NULL;
 	if (!exit_key_ok || pthread_setspecific(exit_key, b) != 0) {
-		munmap(b, sizeof *b);
+		if (b != &first_block)
+			munmap(b, sizeof *b);
 		return NULL;
 	}
 	my_block = b;
@@ -334,6 +378,8 @@ _Atomic unsigned long long *asrt__core_site_owned(const char *site,
 	 * counts after it are read relaxed anyway. */
 	e->site = site;
 	atomic_store_explicit(&e->slot, s, memory_order_release);
+	unsigned bit = (unsigned)(i & (SITE_CACHE - 1));
+	atomic_fetch_or_explicit(&b->used[kind], (uint64_t)1 << bit, memory_order_release);
 	return v;
 }
 
@@ -413,9 +459,10 @@ static void totals_fill(unsigned n)
 	}
 	for (struct thread_block *b = blocks; b; b = b->next)
 		for (unsigned k = 0; k < ASRT_KIND_COUNT; k++)
-			for (unsigned i = 0; i < SITE_CACHE; i++) {
+			for (uint64_t m = block_used(b, k); m; m &= m - 1) {
 				_Atomic unsigned long long *v;
-				struct entry_head *e = entry_at(b, k, i, &v);
+				struct entry_head *e =
+					entry_at(b, k, (unsigned)__builtin_ctzll(m), &v);
 				struct site_slot *s =
 					atomic_load_explicit(&e->slot, memory_order_acquire);
 				if (s && s->pos < n)
