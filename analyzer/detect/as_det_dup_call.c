@@ -48,26 +48,43 @@ static int repeating_loop(struct as_fn *fn, const struct as_event *e, int loop)
 	return found;
 }
 
-/* The copy is freed later in the same pass of loop, and nothing before
- * the free may write it (a copy made to be modified, like a path cut at
- * each separator, is needed): a temporary made for reading. */
+/* The copy is freed later in the same pass of loop, on every path of
+ * that pass (a free on an error branch is no end of the copy), nothing
+ * writes it first (a copy made to be modified, like a path cut at each
+ * separator or a name upper-cased in place, is needed), and the source
+ * is not freed in the pass (a copy that outlives its source moves it to
+ * another allocator: PostgreSQL's pstrdup of a malloc'd name): a
+ * temporary made for reading. */
 static int freed_in_pass(struct as_fn *fn, int i, int loop)
 {
 	const struct as_call *c = fn->ev[i].call;
+	struct as_key *src = as_fn_lvalue_key(fn, as_strip(as_call_role(c, c->rule->src)));
+	int freed = 0;
 
 	for (int j = i + 1; j < fn->nev; j++) {
 		const struct as_event *ev = &fn->ev[j];
 		struct as_key *k;
+		const char *ks;
 
 		if (!as_region_within(fn, ev->region, loop))
 			break;
 		if (ev->kind != AS_EV_CALL || !ev->call->rule || ev->call->rule->role != AS_ROLE_FREE)
 			continue;
 		k = as_fn_lvalue_key(fn, as_strip(as_call_role(ev->call, ev->call->rule->ptr)));
-		if (!k->unknown && as_call_stores_to(c, as_key_str(fn->tu, k)))
-			return !as_loop_fills(fn, loop, as_key_str(fn->tu, k), c->seq_end + 1, ev->seq - 1);
+		if (k->unknown)
+			continue;
+		ks = as_key_str(fn->tu, k);
+		if (!src->unknown && !strcmp(ks, as_key_str(fn->tu, src)))
+			return 0;
+		if (as_call_stores_to(c, ks) && !as_region_within(fn, fn->ev[i].region, ev->region))
+			continue; /* freed on some paths only */
+		if (as_call_stores_to(c, ks)) {
+			if (as_loop_writes_into(fn, loop, ks, c->seq_end + 1, ev->seq - 1))
+				return 0;
+			freed = 1;
+		}
 	}
-	return 0;
+	return freed;
 }
 
 void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)

@@ -14,6 +14,7 @@
 
 struct leaves {
 	const char *key[16];
+	int additive[16]; /* set by additive_step: the key grows by a step */
 	int n;
 };
 
@@ -32,7 +33,10 @@ static void add_leaf(struct leaves *l, const char *text)
 		l->key[l->n++] = text;
 }
 
-/* The variables a size depends on; *n counts as one, as updates name it. */
+/* The variables a size depends on; *n counts as one, as updates name it.
+ * Not those inside a call's arguments (but strlen's): what the call makes
+ * of them is not known (PostgreSQL's pg_nextpower2_32(n + 1) is
+ * geometric in n). */
 static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves *l)
 {
 	if (!k->op) {
@@ -40,6 +44,8 @@ static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves 
 			add_leaf(l, k->text);
 		return;
 	}
+	if (!strcmp(k->op, "call") && k->has_call)
+		return;
 	if (is_deref_leaf(k)) {
 		add_leaf(l, as_key_str(fn->tu, k));
 		return;
@@ -129,7 +135,7 @@ static int guarded(struct as_fn *fn, int region, int loop, const struct leaves *
 {
 	for (int r = region; r >= 0 && r != loop; r = fn->regions[r].parent) {
 		const struct as_region *g = &fn->regions[r];
-		struct leaves ck = { { 0 }, 0 };
+		struct leaves ck = { { 0 }, { 0 }, 0 };
 		int hit = 0;
 
 		if (g->kind != AS_REGION_BRANCH || !g->cond_is_comparison)
@@ -239,6 +245,8 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			updated = 1;
 			if (u > g)
 				g = u;
+			if (u == AS_GROWTH_ADDITIVE)
+				size->additive[l] = 1;
 			/* One small step is enough: another update may be the first
 			 * allocation's size (r->allocated = toWrite + INCREMENT). */
 			if (u == AS_GROWTH_ADDITIVE && small_step(fn, ev))
@@ -357,6 +365,45 @@ static int persistent(struct as_fn *fn, const char *key)
 	return persistent_at(fn, key, 0);
 }
 
+struct named {
+	const char *name;
+};
+
+static int names_var(CXCursor c, void *ctx)
+{
+	const struct named *n = ctx;
+	CXString s;
+	int r;
+
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return 0;
+	s = clang_getCursorSpelling(c);
+	r = !strcmp(clang_getCString(s), n->name);
+	clang_disposeString(s);
+	return r;
+}
+
+/* Local v's value goes back into kept storage, or into the reallocated
+ * buffer itself (l->n = n + 1; ptr[0] = size), other than as the size of
+ * the reallocation being stored: a count that carries to the next call. */
+static int written_back(struct as_fn *fn, int i, const char *v)
+{
+	const struct as_call *call = fn->ev[i].call;
+	const char *buf = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
+	size_t nb = strcspn(buf, ".[");
+	struct named n = { v };
+
+	for (int e = 0; e < fn->nev; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if (ev->kind != AS_EV_ASSIGN || !ev->key || clang_Cursor_isNull(ev->rhs) || !strcmp(ev->key, v) ||
+		    as_event_stores_call(fn, ev, call) || !as_subtree_any(ev->rhs, names_var, &n))
+			continue;
+		if (persistent(fn, ev->key) || (!strncmp(ev->key, buf, nb) && strchr(".[", ev->key[nb]) && ev->key[nb]))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether reallocation event i, outside any loop, regrows a buffer kept
  * between calls by an additive step of a count kept between calls: the
  * growing variable's text, or NULL. */
@@ -370,9 +417,17 @@ static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size, i
 	    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
 	    !(step = additive_step(fn, i, 0, size, behind_guard, &unknown)))
 		return NULL;
-	for (int l = 0; l < size->n; l++)
-		if (persistent(fn, size->key[l]))
+	/* The step must carry from call to call: what grows is kept storage
+	 * itself (a->n++), or a local whose value goes back there; not a
+	 * local that starts afresh each call, even from kept storage
+	 * (PostgreSQL's NISortAffixes: ptr walks from the buffer's start
+	 * every time and is never stored). */
+	for (int l = 0; l < size->n; l++) {
+		const struct as_local *loc = as_fn_local(fn, size->key[l]);
+		if (size->additive[l] && persistent(fn, size->key[l]) &&
+		    (!loc || loc->kept || written_back(fn, i, size->key[l])))
 			return step;
+	}
 	return NULL;
 }
 
@@ -401,7 +456,7 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int
 		return 0;
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call;
-		struct leaves size = { { 0 }, 0 };
+		struct leaves size = { { 0 }, { 0 }, 0 };
 		unsigned col;
 		int behind_guard = 0;
 		if (fn->ev[i].kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC ||
@@ -556,7 +611,7 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *re = &fn->ev[i];
 		const struct as_call *call = re->call;
-		struct leaves size = { { 0 }, 0 };
+		struct leaves size = { { 0 }, { 0 }, 0 };
 		struct as_draft d = { 0 };
 		const char *step;
 		char msg[1024];

@@ -174,6 +174,10 @@ int as_loop_varies(struct as_fn *fn, int loop, CXCursor e, int skip_from, int sk
  * destination, realloc or free pointer; another call's non-const pointer
  * parameter), or an assignment to one of its elements. */
 int as_loop_fills(struct as_fn *fn, int loop, const char *key, int from, int to);
+/* True if an event of loop numbered from..to writes into the buffer
+ * variable name points to, directly (as_loop_fills) or through a local
+ * made from it (p = name; *p = c). */
+int as_loop_writes_into(struct as_fn *fn, int loop, const char *name, int from, int to);
 /* True if a loop lies on the way from r up to (not including) ancestor. */
 int as_region_loop_between(const struct as_fn *fn, int r, int ancestor);
 /* The first region from r up to (not including) ancestor that is not a

@@ -157,7 +157,7 @@ static CXCursor written_base(struct as_tu *tu, CXCursor lhs)
 /* The loop writes through variable name, or through a local that holds
  * a pointer made from it anywhere in the function (q = buf; *q++ = c):
  * the bytes it points to change. */
-static int loop_writes_through(struct vary *v, const char *name)
+static int loop_writes_through(struct vary *v, const char *name, int from, int to)
 {
 	const char *alias[8];
 	int nalias = 0;
@@ -178,14 +178,14 @@ static int loop_writes_through(struct vary *v, const char *name)
 			alias[nalias++] = ev->key;
 	}
 	for (int a = 0; a < nalias; a++) {
-		if (as_loop_fills(v->fn, v->loop, alias[a], INT_MIN, INT_MAX))
+		if (as_loop_fills(v->fn, v->loop, alias[a], from, to))
 			return 1;
 		v->name = alias[a];
 		for (int i = 0; i < v->fn->nev; i++) {
 			const struct as_event *ev = &v->fn->ev[i];
 			CXCursor kid[2], base;
 
-			if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) ||
+			if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || ev->seq < from || ev->seq > to ||
 			    !as_region_within(v->fn, ev->region, v->loop) || as_children(ev->cur, kid, 2) < 1)
 				continue;
 			base = written_base(v->fn->tu, kid[0]);
@@ -224,6 +224,32 @@ static int loop_writes(const struct vary *v, const char *name)
 	return 0;
 }
 
+/* A call of the loop that may write a global: any function no pack
+ * classifies (getopt sets optarg, yylex yytext); the allocators, copies
+ * and read-only functions of the packs write only their arguments. */
+static int loop_calls_out(const struct vary *v)
+{
+	for (int i = 0; i < v->fn->nev; i++) {
+		const struct as_event *ev = &v->fn->ev[i];
+
+		if (ev->kind == AS_EV_CALL && as_region_within(v->fn, ev->region, v->loop) &&
+		    (!ev->call->rule || ev->call->rule->summary))
+			return 1;
+	}
+	return 0;
+}
+
+/* A variable of static storage that is not a function's own: another
+ * function may set it. */
+static int global_var(CXCursor ref)
+{
+	CXType t = clang_getCursorType(ref);
+
+	return clang_getCursorKind(ref) == CXCursor_VarDecl &&
+	       clang_getCursorKind(clang_getCursorSemanticParent(ref)) == CXCursor_TranslationUnit &&
+	       !(clang_isConstQualifiedType(t) && t.kind != CXType_Pointer);
+}
+
 static int moves(CXCursor c, void *ctx)
 {
 	struct vary *v = ctx;
@@ -241,13 +267,22 @@ static int moves(CXCursor c, void *ctx)
 		ref = clang_getCursorReferenced(c);
 		if (clang_getCursorKind(ref) != CXCursor_VarDecl && clang_getCursorKind(ref) != CXCursor_ParmDecl)
 			return 0;
+		if (global_var(ref) && loop_calls_out(v))
+			return 1;
 		s = clang_getCursorSpelling(c);
-		r = loop_writes(v, clang_getCString(s)) || loop_writes_through(v, clang_getCString(s));
+		r = loop_writes(v, clang_getCString(s)) || loop_writes_through(v, clang_getCString(s), INT_MIN, INT_MAX);
 		clang_disposeString(s);
 		return r;
 	default:
 		return 0;
 	}
+}
+
+int as_loop_writes_into(struct as_fn *fn, int loop, const char *name, int from, int to)
+{
+	struct vary v = { fn, loop, NULL };
+
+	return loop_writes_through(&v, name, from, to);
 }
 
 int as_loop_varies(struct as_fn *fn, int loop, CXCursor e, int skip_from, int skip_to)
