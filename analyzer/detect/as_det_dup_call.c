@@ -7,6 +7,7 @@
  * is not reported. */
 #include "as_detect.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -87,6 +88,18 @@ static int freed_in_pass(struct as_fn *fn, int i, int loop)
 	return freed;
 }
 
+/* Something writes into the copy after it is made, in the loop (a path
+ * made native in place, a bitmap set added to): each copy is needed. */
+static int copy_written(struct as_fn *fn, int i, int loop)
+{
+	const struct as_call *c = fn->ev[i].call;
+
+	for (int t = 0; t < c->ntargets; t++)
+		if (as_loop_writes_into(fn, loop, c->target[t], c->seq_end + 1, INT_MAX))
+			return 1;
+	return 0;
+}
+
 void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 {
 	for (int i = 0; i < fn->nev; i++) {
@@ -104,6 +117,8 @@ void as_detect_dup_call(struct as_fn *fn, struct as_sink *sink)
 		    copies_nothing(e->call) || made_once(fn, e, loop))
 			continue;
 		same = repeating_loop(fn, e, loop);
+		if (same >= 0 && copy_written(fn, i, same))
+			continue;
 		if (same >= 0)
 			loop = same;
 		else if (!freed_in_pass(fn, i, loop))
