@@ -1052,16 +1052,25 @@ int as_region_loop(const struct as_fn *fn, int r)
 	return -1;
 }
 
-static int is_continue(CXCursor c, void *ctx)
+/* A continue written between two file offsets. */
+struct span_ctx {
+	unsigned from, to;
+};
+
+static int is_continue_within(CXCursor c, void *ctx)
 {
-	(void)ctx;
-	return clang_getCursorKind(c) == CXCursor_ContinueStmt;
+	const struct span_ctx *s = ctx;
+	unsigned off;
+
+	if (clang_getCursorKind(c) != CXCursor_ContinueStmt)
+		return 0;
+	off = file_off(c);
+	return off > s->from && off < s->to;
 }
 
 int as_event_leaves_loop(const struct as_fn *fn, int i)
 {
 	int r = fn->ev[i].region, loop = as_region_loop(fn, r);
-	int chain = !as_subtree_any(fn->cur, is_continue, NULL);
 
 	/* Exits in this very region count, and, when no continue can skip
 	 * them, those later in the regions around it up to the loop's own
@@ -1073,9 +1082,13 @@ int as_event_leaves_loop(const struct as_fn *fn, int i)
 			continue;
 		if (fn->ev[j].region == r)
 			return 1;
-		if (chain && loop >= 0 && as_region_within(fn, r, fn->ev[j].region) &&
-		    as_region_within(fn, fn->ev[j].region, loop))
-			return 1;
+		/* Only a continue between the site and the exit can skip it. */
+		if (loop >= 0 && as_region_within(fn, r, fn->ev[j].region) &&
+		    as_region_within(fn, fn->ev[j].region, loop)) {
+			struct span_ctx span = { file_off(fn->ev[i].cur), file_off(fn->ev[j].cur) };
+			if (!as_subtree_any(fn->cur, is_continue_within, &span))
+				return 1;
+		}
 	}
 	return 0;
 }

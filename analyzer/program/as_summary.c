@@ -15,6 +15,7 @@
 
 #include "as_grow.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -457,6 +458,25 @@ static int add_summary(struct as_fn *fn, struct as_rules *out, struct as_rule *r
 	return as_rules_add(out, r);
 }
 
+/* The copy in block key is changed before the function returns it (a
+ * struct copied, then parsed over: PostgreSQL's
+ * read_extension_aux_control_file; nextRectBox's fields set): a copy made
+ * to be changed, not a dup helper. */
+static int changed_after(struct as_fn *fn, int c, const char *key)
+{
+	size_t n = strlen(key);
+
+	if (as_loop_writes_into(fn, 0, key, fn->ev[c].call->seq_end + 1, INT_MAX))
+		return 1;
+	for (int e = c + 1; e < fn->nev; e++) {
+		const char *k = fn->ev[e].key;
+		if ((fn->ev[e].kind == AS_EV_ASSIGN || fn->ev[e].kind == AS_EV_INCDEC) && k && !strncmp(k, key, n) &&
+		    (k[n] == '.' || k[n] == '[' || k[n] == '-'))
+			return 1;
+	}
+	return 0;
+}
+
 static int summarise(struct as_fn *fn, struct as_rules *out)
 {
 	struct as_rule r;
@@ -492,7 +512,8 @@ static int summarise(struct as_fn *fn, struct as_rules *out)
 			    !as_region_within(fn, fn->ev[c].region, fn->ev[a].region) ||
 			    as_region_unguarded_between(fn, fn->ev[c].region, fn->ev[a].region, as_key_str(fn->tu, dk)) >= 0 ||
 			    param_index(fn->cur, sk->text) < 0 ||
-			    !as_key_equal(fn->tu, as_call_size(fn, alloc), as_call_size(fn, copy)))
+			    !as_key_equal(fn->tu, as_call_size(fn, alloc), as_call_size(fn, copy)) ||
+			    changed_after(fn, c, as_key_str(fn->tu, dk)))
 				continue;
 			rule_init(&r, fn->name, AS_ROLE_DUP);
 			r.family = family_of(alloc);
