@@ -94,9 +94,20 @@ static int copy_written(struct as_fn *fn, int i, int loop)
 {
 	const struct as_call *c = fn->ev[i].call;
 
-	for (int t = 0; t < c->ntargets; t++)
-		if (as_loop_writes_into(fn, loop, c->target[t], c->seq_end + 1, INT_MAX))
+	for (int t = 0; t < c->ntargets; t++) {
+		int end = INT_MAX; /* up to its free, which is no write */
+		for (int j = i + 1; j < fn->nev && end == INT_MAX; j++) {
+			const struct as_call *f = fn->ev[j].call;
+			struct as_key *k;
+			if (fn->ev[j].kind != AS_EV_CALL || !f->rule || f->rule->role != AS_ROLE_FREE)
+				continue;
+			k = as_fn_lvalue_key(fn, as_strip(as_call_role(f, f->rule->ptr)));
+			if (!k->unknown && !strcmp(as_key_str(fn->tu, k), c->target[t]))
+				end = fn->ev[j].seq - 1;
+		}
+		if (as_loop_writes_into(fn, loop, c->target[t], c->seq_end + 1, end))
 			return 1;
+	}
 	return 0;
 }
 

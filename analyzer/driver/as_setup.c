@@ -51,6 +51,16 @@ int as_setup_pack(struct as_rules *r, const char *name, char **ids, struct as_er
 	/* A bare name ("ruby") means a bundled pack. */
 	if (!strchr(name, '/') && !strstr(name, ".json") && access(name, F_OK))
 		snprintf(path, sizeof path, "%s/%s.json", as_install_rules_dir(), name);
+	/* A pack named again (--rules libc, which is always loaded; a config
+	 * naming a pack the command line has) is loaded once. */
+	if (ids && *ids) {
+		char real[PATH_MAX];
+		size_t n;
+		if (realpath(path, real) && (n = strlen(real)) > 0)
+			for (const char *l = *ids; *l; l = strchr(l, '\n') + 1)
+				if (!strncmp(l, real, n) && l[n] == '\t')
+					return 0;
+	}
 	if (as_rules_load(r, path, err))
 		return -1;
 	return ids ? add_id(ids, path, err) : 0;

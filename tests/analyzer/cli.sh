@@ -79,6 +79,7 @@ check "missing compile database" 2 "allocscan: nodb: No such file or directory" 
 # because the packs do not describe it is not "nothing to find".
 noalloc="allocscan: note: no call matched an allocator of the loaded packs (libc); see docs/rules.md to write a pack"
 check "clean file" 0 "$noalloc" -- "$as" -q clean.c
+check "a pack named twice is loaded once" 0 "$noalloc" -- "$as" -q --rules libc --rules libc clean.c
 check "clean file, a pack loaded" 0 "allocscan: note: no call matched an allocator of the loaded packs (libc, python); see docs/rules.md to write a pack" -- "$as" -q --rules python clean.c
 check "findings" 1 "" -- "$as" -q src/array.c
 # A realloc entry on a function that returns void can never describe a
