@@ -224,6 +224,11 @@ static struct thread_block no_block;
  * than a mapping of its own: a system call less per process. */
 static struct thread_block first_block;
 static atomic_int first_taken;
+/* The blocks of exited threads, cleared, for the next threads to take
+ * (linked by next; guarded by blocks_lock): a program that starts threads
+ * by the thousand, as Ruby's tests do, mapped, faulted in and unmapped a
+ * block for each. */
+static struct thread_block *spare;
 static struct thread_block *blocks; /* guarded by blocks_lock */
 static pthread_mutex_t blocks_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_key_t exit_key;
@@ -286,6 +291,29 @@ static void block_fold(struct thread_block *b)
 
 /* Thread exit: the counts move to the slots and the block leaves the list
  * in one step under the lock, so the JSON sees them exactly once. */
+/* Unbinds b's entries in use and zeroes their counts; b is not listed. */
+static void block_clear(struct thread_block *b)
+{
+	for (unsigned k = 0; k < ASRT_KIND_COUNT; k++) {
+		for (uint64_t m = block_used(b, k); m; m &= m - 1) {
+			_Atomic unsigned long long *v;
+			struct entry_head *e = entry_at(b, k, (unsigned)__builtin_ctzll(m), &v);
+			atomic_store_explicit(&e->slot, NULL, memory_order_relaxed);
+			e->site = NULL;
+			counts_zero(v, asrt__core_kind_fields(k));
+		}
+		atomic_store_explicit(&b->used[k], 0, memory_order_relaxed);
+	}
+	b->listed = 0;
+}
+
+/* blocks_lock held. */
+static void block_spare(struct thread_block *b)
+{
+	b->next = spare;
+	spare = b;
+}
+
 static void block_exit(void *arg)
 {
 	struct thread_block *b = arg;
@@ -297,10 +325,27 @@ static void block_exit(void *arg)
 		blocks = b->next;
 	if (b->next)
 		b->next->prev = b->prev;
+	block_clear(b);
+	block_spare(b);
 	pthread_mutex_unlock(&blocks_lock);
-	my_block = &no_block;  /* a later call (another key's destructor) counts shared */
-	if (b != &first_block) /* which stays unlisted: no other thread takes it */
-		munmap(b, sizeof *b);
+	my_block = &no_block; /* a later call (another key's destructor) counts shared */
+}
+
+/* A cleared block, not listed: a spare one, the static one or a new
+ * mapping; NULL when none can be had. */
+static struct thread_block *block_new(void)
+{
+	pthread_mutex_lock(&blocks_lock);
+	struct thread_block *b = spare;
+	if (b)
+		spare = b->next;
+	pthread_mutex_unlock(&blocks_lock);
+	if (b)
+		return b;
+	if (!atomic_exchange_explicit(&first_taken, 1, memory_order_relaxed))
+		return &first_block;
+	b = mmap(NULL, sizeof *b, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	return b == MAP_FAILED ? NULL : b;
 }
 
 static void blocks_init(void)
@@ -335,15 +380,13 @@ static struct thread_block *block_mine(void)
 		return b->listed > 0 ? b : NULL;
 	blocks_setup();
 	my_block = &no_block;
-	if (!atomic_exchange_explicit(&first_taken, 1, memory_order_relaxed))
-		b = &first_block;
-	else
-		b = mmap(NULL, sizeof *b, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (b == MAP_FAILED)
+	b = block_new();
+	if (!b)
 		return NULL;
 	if (!exit_key_ok || pthread_setspecific(exit_key, b) != 0) {
-		if (b != &first_block)
-			munmap(b, sizeof *b);
+		pthread_mutex_lock(&blocks_lock);
+		block_spare(b);
+		pthread_mutex_unlock(&blocks_lock);
 		return NULL;
 	}
 	my_block = b;

@@ -98,6 +98,18 @@ with tempfile.TemporaryDirectory() as d:
     expect(not [f for f in os.listdir(d) if f.endswith(".tmp")],
            "no temporary file left")
 
+    # Threads one after another, each counting on the counters the one
+    # before it left: exact counts, nothing counted twice.
+    path = os.path.join(d, "serial.json")
+    run(path, "serial", "200")
+    doc, sites = load(path)
+    expect(sorted(sites) == ["prog.c:1:alloc-copy#1", "prog.c:3:dup-call#3"],
+           f"serial sites {sorted(sites)}")
+    expect(counts(sites["prog.c:1:alloc-copy#1"], allocs=200,
+                  bytes_alloc=1600, largest=8), "serial alloc counts")
+    expect(counts(sites["prog.c:3:dup-call#3"], dups=100, bytes_dup=400,
+                  largest=4), "serial dup counts")
+
     # %p is the pid, %% a percent sign; no merge with %p.
     (pid,), _ = run(os.path.join(d, "p-%p-%%.json"), "threads", "1")
     doc, _ = load(os.path.join(d, f"p-{pid}-%.json"))
