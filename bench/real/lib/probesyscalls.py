@@ -88,6 +88,11 @@ def main():
         ("C, instrumented, libasrt_core.a, merging into a profile", "C",
          "C, plain", [f"{d}/instr-static", "3"],
          dict(base, ASRT_PROFILE=prof), True),
+        ("C, 100 threads one after another, plain", "C", None,
+         [f"{d}/plain", "3", "100"], base, False),
+        ("C, 100 threads one after another, instrumented, no ASRT_PROFILE",
+         "C", "C, 100 threads one after another, plain",
+         [f"{d}/instr", "3", "100"], base, False),
     ]
     if a.ruby:
         rprof = os.path.join(d, "ruby-profile.json")
@@ -160,7 +165,8 @@ def write_md(doc, path, json_name):
         "libasrt_core.so as bench/real/profile links Ruby (or with "
         "libasrt_core.a), and Ruby 3.1 "
         "running `-e 1`. The merging cases add to a profile an earlier run "
-        "wrote.",
+        "wrote; in the threads' cases the C program also copies once in "
+        "each of 100 threads started one after another.",
         "",
         "| case | " + " | ".join(head[k] for k in keys) + " | "
         + " | ".join("more " + head[k] for k in keys) + " |",
