@@ -165,8 +165,8 @@ struct entry_head {
 	const char *site;
 };
 
-/* Each kind's entries only as wide as its counters, to keep the block (in
- * every thread's static TLS) small. */
+/* Each kind's entries only as wide as its counters, to keep the block
+ * (mapped per thread alive at once) small. */
 struct helper_entry {
 	struct entry_head h;
 	_Atomic unsigned long long v[ASRT_HELPER_FIELDS];
