@@ -64,17 +64,12 @@ static int freed_in_pass(struct as_fn *fn, int i, int loop)
 
 	for (int j = i + 1; j < fn->nev; j++) {
 		const struct as_event *ev = &fn->ev[j];
-		struct as_key *k;
 		const char *ks;
 
 		if (!as_region_within(fn, ev->region, loop))
 			break;
-		if (ev->kind != AS_EV_CALL || !ev->call->rule || ev->call->rule->role != AS_ROLE_FREE)
+		if (!(ks = as_event_freed_key(fn, ev)))
 			continue;
-		k = as_fn_lvalue_key(fn, as_strip(as_call_role(ev->call, ev->call->rule->ptr)));
-		if (k->unknown)
-			continue;
-		ks = as_key_str(fn->tu, k);
 		if (!src->unknown && !strcmp(ks, as_key_str(fn->tu, src)))
 			return 0;
 		if (as_call_stores_to(c, ks) && !as_region_within(fn, fn->ev[i].region, ev->region))
@@ -97,12 +92,8 @@ static int copy_written(struct as_fn *fn, int i, int loop)
 	for (int t = 0; t < c->ntargets; t++) {
 		int end = INT_MAX; /* up to its free, which is no write */
 		for (int j = i + 1; j < fn->nev && end == INT_MAX; j++) {
-			const struct as_call *f = fn->ev[j].call;
-			struct as_key *k;
-			if (fn->ev[j].kind != AS_EV_CALL || !f->rule || f->rule->role != AS_ROLE_FREE)
-				continue;
-			k = as_fn_lvalue_key(fn, as_strip(as_call_role(f, f->rule->ptr)));
-			if (!k->unknown && !strcmp(as_key_str(fn->tu, k), c->target[t]))
+			const char *ks = as_event_freed_key(fn, &fn->ev[j]);
+			if (ks && !strcmp(ks, c->target[t]))
 				end = fn->ev[j].seq - 1;
 		}
 		if (as_loop_writes_into(fn, loop, c->target[t], c->seq_end + 1, end))

@@ -365,24 +365,6 @@ static int persistent(struct as_fn *fn, const char *key)
 	return persistent_at(fn, key, 0);
 }
 
-struct named {
-	const char *name;
-};
-
-static int names_var(CXCursor c, void *ctx)
-{
-	const struct named *n = ctx;
-	CXString s;
-	int r;
-
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
-		return 0;
-	s = clang_getCursorSpelling(c);
-	r = !strcmp(clang_getCString(s), n->name);
-	clang_disposeString(s);
-	return r;
-}
-
 /* Local v's value goes back into kept storage, or into the reallocated
  * buffer itself (l->n = n + 1; ptr[0] = size), other than as the size of
  * the reallocation being stored: a count that carries to the next call. */
@@ -390,15 +372,15 @@ static int written_back(struct as_fn *fn, int i, const char *v)
 {
 	const struct as_call *call = fn->ev[i].call;
 	const char *buf = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
-	size_t nb = strcspn(buf, ".[");
-	struct named n = { v };
+	const char *root = as_arena_strndup(&fn->tu->arena, buf, strcspn(buf, ".["));
 
 	for (int e = 0; e < fn->nev; e++) {
 		const struct as_event *ev = &fn->ev[e];
 		if (ev->kind != AS_EV_ASSIGN || !ev->key || clang_Cursor_isNull(ev->rhs) || !strcmp(ev->key, v) ||
-		    as_event_stores_call(fn, ev, call) || !as_subtree_any(ev->rhs, names_var, &n))
+		    as_event_stores_call(fn, ev, call) || !as_subtree_any(ev->rhs, as_names_var, (void *)v))
 			continue;
-		if (persistent(fn, ev->key) || (!strncmp(ev->key, buf, nb) && strchr(".[", ev->key[nb]) && ev->key[nb]))
+		/* Kept storage, or an element or field of the buffer. */
+		if (persistent(fn, ev->key) || (strcmp(ev->key, root) && as_key_covers(root, ev->key)))
 			return 1;
 	}
 	return 0;

@@ -14,6 +14,16 @@ int as_call_stores_to(const struct as_call *c, const char *k)
 	return 0;
 }
 
+const char *as_event_freed_key(struct as_fn *fn, const struct as_event *e)
+{
+	struct as_key *k;
+
+	if (e->kind != AS_EV_CALL || !e->call->rule || e->call->rule->role != AS_ROLE_FREE)
+		return NULL;
+	k = as_fn_lvalue_key(fn, as_strip(as_call_role(e->call, e->call->rule->ptr)));
+	return k->unknown ? NULL : as_key_str(fn->tu, k);
+}
+
 int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struct as_call *c)
 {
 	CXFile f;

@@ -198,6 +198,9 @@ unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to
 /* Calls and their text (as_call.c). */
 /* True if the lvalue key k is one of the call's stored targets. */
 int as_call_stores_to(const struct as_call *c, const char *k);
+/* The key a call of a pack's free releases at event e, or NULL (no such
+ * call, or an argument the analysis cannot name). */
+const char *as_event_freed_key(struct as_fn *fn, const struct as_event *e);
 /* True if the assignment event stores (an expression holding) call c. */
 int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struct as_call *c);
 /* The allocation family of the call's rule, or NULL. */

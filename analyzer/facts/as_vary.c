@@ -100,10 +100,7 @@ static int loop_refills(struct as_fn *fn, int loop, CXCursor e, int skip_from, i
 struct vary {
 	struct as_fn *fn;
 	int loop;
-	const char *name; /* refers: the variable looked for */
 };
-
-static int refers(CXCursor c, void *ctx);
 
 static int is_call(CXCursor c, void *ctx)
 {
@@ -111,25 +108,12 @@ static int is_call(CXCursor c, void *ctx)
 	return clang_getCursorKind(c) == CXCursor_CallExpr;
 }
 
-/* e computes a pointer from variable v->name (buf, buf + k, &buf[k]): a
+/* e computes a pointer from variable name (buf, buf + k, &buf[k]): a
  * call's result is another object. */
-static int made_from(CXCursor e, struct vary *v)
+static int made_from(CXCursor e, const char *name)
 {
-	return !clang_Cursor_isNull(e) && as_subtree_any(e, refers, v) && !as_subtree_any(e, is_call, NULL);
-}
-
-static int refers(CXCursor c, void *ctx)
-{
-	const struct vary *v = ctx;
-	CXString s;
-	int r;
-
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
-		return 0;
-	s = clang_getCursorSpelling(c);
-	r = !strcmp(clang_getCString(s), v->name);
-	clang_disposeString(s);
-	return r;
+	return !clang_Cursor_isNull(e) && as_subtree_any(e, as_names_var, (void *)name) &&
+	       !as_subtree_any(e, is_call, NULL);
 }
 
 /* The pointer a write goes through: the base of *p, p[i] or p->m. */
@@ -157,30 +141,28 @@ static CXCursor written_base(struct as_tu *tu, CXCursor lhs)
 /* The loop writes through variable name, or through a local that holds
  * a pointer made from it anywhere in the function (q = buf; *q++ = c):
  * the bytes it points to change. */
-static int loop_writes_through(struct vary *v, const char *name, int from, int to)
+static int loop_writes_through(const struct vary *v, const char *name, int from, int to)
 {
 	const char *alias[8];
 	int nalias = 0;
 
 	alias[nalias++] = name;
-	v->name = name;
 	for (int i = 0; i < v->fn->nlocals && nalias < 8; i++) {
 		const struct as_local *l = &v->fn->locals[i];
 
-		if (strcmp(l->name, name) && made_from(l->init, v))
+		if (strcmp(l->name, name) && made_from(l->init, name))
 			alias[nalias++] = l->name;
 	}
 	for (int i = 0; i < v->fn->nev && nalias < 8; i++) {
 		const struct as_event *ev = &v->fn->ev[i];
 
 		if (ev->kind == AS_EV_ASSIGN && ev->key && as_fn_local(v->fn, ev->key) && strcmp(ev->key, name) &&
-		    made_from(ev->rhs, v))
+		    made_from(ev->rhs, name))
 			alias[nalias++] = ev->key;
 	}
 	for (int a = 0; a < nalias; a++) {
 		if (as_loop_fills(v->fn, v->loop, alias[a], from, to))
 			return 1;
-		v->name = alias[a];
 		for (int i = 0; i < v->fn->nev; i++) {
 			const struct as_event *ev = &v->fn->ev[i];
 			CXCursor kid[2], base;
@@ -189,7 +171,7 @@ static int loop_writes_through(struct vary *v, const char *name, int from, int t
 			    !as_region_within(v->fn, ev->region, v->loop) || as_children(ev->cur, kid, 2) < 1)
 				continue;
 			base = written_base(v->fn->tu, kid[0]);
-			if (!clang_Cursor_isNull(base) && as_subtree_any(base, refers, v))
+			if (!clang_Cursor_isNull(base) && as_subtree_any(base, as_names_var, (void *)alias[a]))
 				return 1;
 		}
 	}
@@ -203,7 +185,6 @@ static int loop_writes_through(struct vary *v, const char *name, int from, int t
 static int loop_writes(const struct vary *v, const char *name)
 {
 	const struct as_local *l = as_fn_local(v->fn, name);
-	size_t n = strlen(name);
 	const char *k;
 
 	if (l && l->region >= 0 && as_region_within(v->fn, l->region, v->loop))
@@ -214,11 +195,10 @@ static int loop_writes(const struct vary *v, const char *name)
 		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC && ev->kind != AS_EV_ADDR) || !ev->key ||
 		    !as_region_within(v->fn, ev->region, v->loop))
 			continue;
-		/* name itself (the NUL is in the set), or a path from it,
-		 * through a pointer (*name) too */
-		for (k = ev->key; *k == '*' || *k == '('; k++)
+		/* name itself or a path from it, through a pointer (*name) too */
+		for (k = ev->key; *k == '*'; k++)
 			;
-		if (!strncmp(k, name, n) && strchr("[.-)", k[n]))
+		if (as_key_covers(name, k))
 			return 1;
 	}
 	return 0;
@@ -252,7 +232,7 @@ static int global_var(CXCursor ref)
 
 static int moves(CXCursor c, void *ctx)
 {
-	struct vary *v = ctx;
+	const struct vary *v = ctx;
 	CXCursor ref;
 	CXString s;
 	int r;
@@ -280,14 +260,14 @@ static int moves(CXCursor c, void *ctx)
 
 int as_loop_writes_into(struct as_fn *fn, int loop, const char *name, int from, int to)
 {
-	struct vary v = { fn, loop, NULL };
+	struct vary v = { fn, loop };
 
 	return loop_writes_through(&v, name, from, to);
 }
 
 int as_loop_varies(struct as_fn *fn, int loop, CXCursor e, int skip_from, int skip_to)
 {
-	struct vary v = { fn, loop, NULL };
+	struct vary v = { fn, loop };
 
 	if (clang_Cursor_isNull(e))
 		return 1;

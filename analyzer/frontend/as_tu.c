@@ -301,6 +301,19 @@ int as_subtree_any(CXCursor c, int (*pred)(CXCursor c, void *ctx), void *ctx)
 	return a.hit;
 }
 
+int as_names_var(CXCursor c, void *name)
+{
+	CXString s;
+	int r;
+
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return 0;
+	s = clang_getCursorSpelling(c);
+	r = !strcmp(clang_getCString(s), name);
+	clang_disposeString(s);
+	return r;
+}
+
 CXCursor as_strip_layer(CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);

@@ -92,6 +92,9 @@ int as_children(CXCursor c, CXCursor *out, int max);
 /* True if pred holds for c or a cursor below it (visited in order, the
  * first hit ends the walk). */
 int as_subtree_any(CXCursor c, int (*pred)(CXCursor c, void *ctx), void *ctx);
+/* A predicate for as_subtree_any: c refers to the variable whose name is
+ * ctx (a const char *). */
+int as_names_var(CXCursor c, void *name);
 /* Cursor stripped of parentheses, casts and implicit conversions. */
 CXCursor as_strip(CXCursor c);
 /* One layer of those off c; c itself when it is none. */

@@ -464,14 +464,12 @@ static int add_summary(struct as_fn *fn, struct as_rules *out, struct as_rule *r
  * to be changed, not a dup helper. */
 static int changed_after(struct as_fn *fn, int c, const char *key)
 {
-	size_t n = strlen(key);
-
 	if (as_loop_writes_into(fn, 0, key, fn->ev[c].call->seq_end + 1, INT_MAX))
 		return 1;
 	for (int e = c + 1; e < fn->nev; e++) {
 		const char *k = fn->ev[e].key;
-		if ((fn->ev[e].kind == AS_EV_ASSIGN || fn->ev[e].kind == AS_EV_INCDEC) && k && !strncmp(k, key, n) &&
-		    (k[n] == '.' || k[n] == '[' || k[n] == '-'))
+		if ((fn->ev[e].kind == AS_EV_ASSIGN || fn->ev[e].kind == AS_EV_INCDEC) && k && strcmp(k, key) &&
+		    as_key_covers(key, k))
 			return 1;
 	}
 	return 0;
