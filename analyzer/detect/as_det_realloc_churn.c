@@ -12,11 +12,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int step_carries(struct as_fn *fn, int e, const char *buf);
+
 struct leaves {
 	const char *key[16];
 	int additive[16]; /* set by additive_step: the key grows by a step */
 	int n;
 };
+
+/* Every leaf of the size of reallocation event i that is updated in the
+ * function gets its value, on the way to i, from an assignment that
+ * carries no growing count (step_carries): the reallocation refits the
+ * buffer to a fresh size rather than growing it. */
+static int refit(struct as_fn *fn, int i, const struct as_key *pk, const struct leaves *size)
+{
+	int fresh = 0;
+
+	for (int l = 0; l < size->n; l++) {
+		int def = -1;
+		for (int e = i - 1; e >= 0 && def < 0; e--) {
+			const struct as_event *ev = &fn->ev[e];
+			if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC) && ev->key &&
+			    !strcmp(ev->key, size->key[l]))
+				def = e;
+		}
+		if (def < 0)
+			continue;
+		if (!as_region_within(fn, fn->ev[i].region, fn->ev[def].region) ||
+		    step_carries(fn, def, as_key_str(fn->tu, pk)))
+			return 0;
+		fresh = 1;
+	}
+	return fresh;
+}
 
 /* *n, with n a plain name: one variable as far as updates go. */
 static int is_deref_leaf(const struct as_key *k)
@@ -232,6 +260,11 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 	 * above the old: geometric, whatever the counts do. */
 	if (as_growth_guarded_geometric(fn, i, scope) || as_growth_fallback(fn, i))
 		return NULL;
+	/* Per call, a size set afresh on the way to this reallocation (a
+	 * search restarted from another string: s->size = 64 + last_len)
+	 * makes it a refit, whatever other paths add to the size. */
+	if (scope == 0 && refit(fn, i, pk, size))
+		return NULL;
 	for (int e = 0; e < fn->nev && g != AS_GROWTH_GEOMETRIC; e++) {
 		const struct as_event *ev = &fn->ev[e];
 		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key ||
@@ -242,6 +275,8 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			if (strcmp(ev->key, size->key[l]))
 				continue;
 			u = as_growth_update(fn, e, scope);
+			if (u == AS_GROWTH_ADDITIVE && scope == 0 && !step_carries(fn, e, as_key_str(fn->tu, pk)))
+				u = AS_GROWTH_UNKNOWN;
 			updated = 1;
 			if (u > g)
 				g = u;
@@ -363,6 +398,161 @@ static int persistent_at(struct as_fn *fn, const char *key, int depth)
 static int persistent(struct as_fn *fn, const char *key)
 {
 	return persistent_at(fn, key, 0);
+}
+
+/* The root of a key's path (b of b.len, g of g[3]), arena-owned. */
+static const char *key_root(struct as_fn *fn, const char *key)
+{
+	while (key[0] == '*')
+		key++;
+	return as_arena_strndup(&fn->tu->arena, key, strcspn(key, ".["));
+}
+
+static int is_param(struct as_fn *fn, const char *name)
+{
+	int hit = 0;
+
+	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur) && !hit; i++) {
+		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
+		hit = !strcmp(clang_getCString(s), name);
+		clang_disposeString(s);
+	}
+	return hit;
+}
+
+/* Key k, read through the definitions of the locals it reads, reads key
+ * (m = n + 1; n++ ... reads n). */
+static int reads_key(struct as_fn *fn, const struct as_key *k, const char *key, int depth)
+{
+	const char *ks;
+
+	if (k->is_num || depth > 4)
+		return 0;
+	if (k->op && strcmp(k->op, "u*")) {
+		for (int i = 0; i < k->nkid; i++)
+			if (reads_key(fn, k->kid[i], key, depth))
+				return 1;
+		return 0;
+	}
+	ks = as_key_str(fn->tu, k);
+	if (!strcmp(ks, key))
+		return 1;
+	if (!as_fn_local(fn, ks) || as_fn_local(fn, ks)->kept)
+		return 0;
+	for (int e = 0; e < fn->nev; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if (ev->kind == AS_EV_ASSIGN && ev->key && !strcmp(ev->key, ks) && !clang_Cursor_isNull(ev->rhs) &&
+		    reads_key(fn, as_fn_size_key(fn, ev->rhs), key, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* Update event e of a kept count raises it from its own value: n++,
+ * n += k, n = n + k, or a local copy of it stored back (m = n; m++; n = m). */
+static int raises_itself(struct as_fn *fn, int e)
+{
+	const struct as_event *ev = &fn->ev[e];
+
+	if (ev->kind == AS_EV_INCDEC)
+		return !strcmp(ev->op, "++");
+	if (!strcmp(ev->op, "+=") || !strcmp(ev->op, "*=") || !strcmp(ev->op, "<<="))
+		return 1;
+	return !strcmp(ev->op, "=") && !clang_Cursor_isNull(ev->rhs) &&
+	       reads_key(fn, as_fn_size_key(fn, ev->rhs), ev->key, 0);
+}
+
+/* Whether the value k read at event at carries a count that grows from
+ * call to call: kept storage that this function raises from its own value,
+ * or that it leaves to other code while the count is kept with the buffer
+ * (b->len beside b->buf, or both globals: a fill count callers advance).
+ * A local reads what its definition reaching at reads; a parameter, a
+ * call's result and kept storage set here afresh (hlen = point) carry
+ * nothing, nor does another object's count. */
+static int carries_count(struct as_fn *fn, int at, const struct as_key *k, const char *buf, int depth)
+{
+	const struct as_local *loc;
+	const char *key, *root;
+	int raised = 0, set = 0;
+
+	if (k->is_num || k->unknown || depth > 4 || (k->op && !strcmp(k->op, "call")))
+		return 0;
+	if (k->op && strcmp(k->op, "u*")) {
+		for (int i = 0; i < k->nkid; i++)
+			if (carries_count(fn, at, k->kid[i], buf, depth))
+				return 1;
+		return 0;
+	}
+	key = as_key_str(fn->tu, k);
+	loc = as_fn_local(fn, key);
+	if (loc && !loc->kept) {
+		for (int e = at - 1; e >= 0; e--) {
+			const struct as_event *ev = &fn->ev[e];
+			if (ev->kind != AS_EV_ASSIGN || !ev->key || strcmp(ev->key, key))
+				continue;
+			return !strcmp(ev->op, "=") && !clang_Cursor_isNull(ev->rhs) &&
+			       carries_count(fn, e, as_growth_stored_key(fn, ev->rhs), buf, depth + 1);
+		}
+		return 0;
+	}
+	if (!persistent(fn, key))
+		return 0;
+	for (int e = 0; e < fn->nev && !raised; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC) && ev->key && !strcmp(ev->key, key)) {
+			set = 1;
+			raised = raises_itself(fn, e);
+		}
+	}
+	if (raised || set)
+		return raised;
+	root = key_root(fn, key);
+	if (!strcmp(root, key_root(fn, buf)))
+		return 1;
+	return !is_param(fn, root) && !as_fn_local(fn, root) && !is_param(fn, key_root(fn, buf)) &&
+	       !as_fn_local(fn, key_root(fn, buf));
+}
+
+/* The need a loop raises key until it holds (while (len + room >= size)
+ * size += 16: len + room), or NULL when loop is no such loop. */
+static struct as_key *fit_need(struct as_fn *fn, int loop, const char *key)
+{
+	CXCursor cond = as_strip(fn->regions[loop].cond), kid[2];
+	const char *op;
+
+	if (clang_Cursor_isNull(cond) || clang_getCursorKind(cond) != CXCursor_BinaryOperator ||
+	    as_children(cond, kid, 2) != 2)
+		return NULL;
+	/* An operator spelled between macro arguments cannot be read: a loop
+	 * that raises the size while a condition on it and something else
+	 * holds is such a loop whatever the comparison. */
+	op = as_binop(fn->tu, cond);
+	if (*op && strcmp(op, "<") && strcmp(op, "<=") && strcmp(op, ">") && strcmp(op, ">=") && strcmp(op, "!="))
+		return NULL;
+	for (int side = 0; side < 2; side++)
+		if (!strcmp(as_key_str(fn->tu, as_fn_size_key(fn, kid[side])), key))
+			return as_fn_size_key(fn, kid[!side]);
+	return NULL;
+}
+
+/* Per call, a size set to what is needed plus a step (v = len + k) grows
+ * from call to call only as far as len does: update event e of v is an
+ * additive step over calls when it raises v from its own value, or when
+ * what it is set from carries a growing count (carries_count). Raised in
+ * a loop until it holds a need (bash's RESIZE_MALLOCED_BUFFER), it fits
+ * that need: it grows as far as the need carries a growing count. */
+static int step_carries(struct as_fn *fn, int e, const char *buf)
+{
+	const struct as_event *ev = &fn->ev[e];
+	int loop = as_region_loop(fn, ev->region);
+	struct as_key *need = loop >= 0 && ev->key ? fit_need(fn, loop, ev->key) : NULL;
+
+	if (need)
+		return carries_count(fn, e, need, buf, 0);
+	if (raises_itself(fn, e))
+		return 1;
+	return ev->kind == AS_EV_ASSIGN && !strcmp(ev->op, "=") && !clang_Cursor_isNull(ev->rhs) &&
+	       carries_count(fn, e, as_growth_stored_key(fn, ev->rhs), buf, 0);
 }
 
 /* Local v's value goes back into kept storage, or into the reallocated

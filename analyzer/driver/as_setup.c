@@ -47,10 +47,13 @@ int as_setup_pack(struct as_rules *r, const char *name, char **ids, struct as_er
 {
 	char path[PATH_MAX];
 
-	snprintf(path, sizeof path, "%s", name);
-	/* A bare name ("ruby") means a bundled pack. */
-	if (!strchr(name, '/') && !strstr(name, ".json") && access(name, F_OK))
-		snprintf(path, sizeof path, "%s/%s.json", as_install_rules_dir(), name);
+	/* A bare name ("ruby") means a bundled pack, even where the working
+	 * directory has a file of that name (Ruby's build tree has its
+	 * binary "ruby"); with no bundled pack of that name, the file; with
+	 * neither, the error names where the bundled pack was looked for. */
+	snprintf(path, sizeof path, "%s/%s.json", as_install_rules_dir(), name);
+	if (strchr(name, '/') || strstr(name, ".json") || (access(path, F_OK) && !access(name, F_OK)))
+		snprintf(path, sizeof path, "%s", name);
 	/* A pack named again (--rules libc, which is always loaded; a config
 	 * naming a pack the command line has) is loaded once. */
 	if (ids && *ids) {

@@ -638,7 +638,14 @@ static void visit_loop(struct walk *w, CXCursor c, enum CXCursorKind kind)
 	}
 	if (kind == CXCursor_ForStmt)
 		init_end = as_lex_for_init_end(w->fn->buf, w->fn->len, file_off(c));
-	w->fn->regions[push_region(w, AS_REGION_LOOP, c)].max_passes = as_loop_max_passes(w->fn, c);
+	{
+		struct as_region *r = &w->fn->regions[push_region(w, AS_REGION_LOOP, c)];
+		r->max_passes = as_loop_max_passes(w->fn, c);
+		/* A while's condition, for a loop that runs until a size holds
+		 * a need (while (len + room >= size) size += 16). */
+		if ((kind == CXCursor_WhileStmt || kind == CXCursor_DoStmt) && n == 2)
+			r->cond = kid[kind == CXCursor_WhileStmt ? 0 : 1];
+	}
 	int saved_switch = w->in_switch;
 	w->in_switch = 0;
 	for (int i = 0; i < n && i < 4; i++) {
@@ -1109,12 +1116,45 @@ int as_region_unguarded_between(const struct as_fn *fn, int r, int ancestor, con
 	return -1;
 }
 
+/* Text that closes a parenthesis it did not open, or holds a comma
+ * outside parentheses: a macro invocation torn at an argument. */
+static int torn(const char *s, size_t n)
+{
+	int depth = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '"' || s[i] == '\'') {
+			char q = s[i];
+			for (i++; i < n && s[i] != q; i++)
+				i += s[i] == '\\';
+		} else if (s[i] == '(' || s[i] == '[') {
+			depth++;
+		} else if (s[i] == ')' || s[i] == ']') {
+			if (--depth < 0)
+				return 1;
+		} else if (s[i] == ',' && !depth) {
+			return 1;
+		}
+	}
+	return depth != 0;
+}
+
 const char *as_fn_text(struct as_fn *fn, CXCursor c)
 {
 	unsigned b = file_off(c), e = file_end(c);
 
 	if (e <= b || e > fn->len)
 		return "";
+	/* An expression that starts in a macro's argument and ends in its
+	 * body (push_delimiter (dstack, ch) storing into dstack.delimiters)
+	 * spans from the argument to the invocation's end: show the whole
+	 * invocation rather than "dstack, ch)". */
+	if (torn(fn->buf + b, e - b)) {
+		CXFile f;
+		unsigned eb;
+		if (!as_loc_expansion(clang_getRangeStart(clang_getCursorExtent(c)), &f, &eb) && eb < b)
+			b = eb;
+	}
 	return as_arena_strndup(&fn->tu->arena, fn->buf + b, e - b);
 }
 

@@ -22,7 +22,8 @@ struct as_region {
 	int parent;
 	enum as_region_kind kind;
 	unsigned line; /* where the loop or branch starts */
-	/* For a branch of an if: its condition, and what it tests against NULL. */
+	/* For a branch of an if: its condition, and what it tests against NULL;
+	 * for a while or do loop, its condition. */
 	CXCursor cond;
 	const char *null_tested; /* key text, or NULL */
 	int cond_is_comparison;  /* <, <=, >, >=, == or != somewhere in it */

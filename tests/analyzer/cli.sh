@@ -74,6 +74,12 @@ for t in 'unbalanced brackets|asrt_memdup_at($src, $size' 'an unknown placeholde
 done
 check "missing pack" 2 "allocscan: nosuch.json: cannot open rule pack: No such file or directory" -- "$as" --rules nosuch.json src
 check "unknown bundled pack" 2 "allocscan: $root/rules/cobol.json: cannot open rule pack: No such file or directory" -- "$as" --rules cobol src
+# A bundled pack's name wins over a file of that name (Ruby's build tree
+# holds its binary "ruby"); ./NAME is the file.
+printf 'not json' > python
+check "a bundled pack's name, a file of that name here" 0 "allocscan: note: no call matched an allocator of the loaded packs (libc, python); see docs/rules.md to write a pack" -- "$as" -q --rules python clean.c
+check "./NAME is the file" 2 "allocscan: ./python:1: malformed JSON near \"not json\"" -- "$as" -q --rules ./python clean.c
+rm python
 check "missing compile database" 2 "allocscan: nodb: No such file or directory" -- "$as" -p nodb
 # A tree in which no call matches an allocator says so: nothing found
 # because the packs do not describe it is not "nothing to find".
