@@ -209,11 +209,12 @@ def report(o):
     doc = {"schema": "allocscan-ruby-profile/1",
            "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
            "command": o.command.strip(), "host": h,
-           "allocscan": {"binary": o.scan, "version": results.first_line([o.scan, "--version"]),
+           "allocscan": {"binary": os.path.basename(o.scan), "version": results.first_line([o.scan, "--version"]),
                          "commit": git("rev-parse", "--short", "HEAD"),
                          "clean": git("status", "--porcelain", "--", ":/analyzer", ":/instrument", ":/runtime",
                                       ":/rules", ":/bench/real") == ""},
-             "ruby_source": src, "cap_s": o.cap,
+             # Names, not this machine's paths: the docs are read elsewhere.
+             "ruby_source": os.path.basename(src), "cap_s": o.cap,
              "instrumented": last_line(os.path.join(o.work, "instr.diff.stderr")),
              "rewritten": last_line(os.path.join(o.work, "rw.diff.stderr")),
              "profile_join": last_line(os.path.join(o.work, "ranked.json.stderr"), "profile:"),
@@ -284,9 +285,8 @@ def write_md(path, doc, json_name, svg_name):
       % (h["uname"], h["nproc"], h["cpus"], h["cpu_model"], h["mem_total"], h["load_start"], h["load_end"],
          h["cc"], h["ruby"]))
     a = doc["allocscan"]
-    w("allocscan %s (`%s`, commit %s%s). Ruby source: `%s`."
-      % (a["version"], a["binary"], a["commit"], "" if a["clean"] else ", with uncommitted changes",
-         doc["ruby_source"]))
+    w("allocscan %s (commit %s%s). Ruby source: Debian's `%s`."
+      % (a["version"], a["commit"], "" if a["clean"] else ", with uncommitted changes", doc["ruby_source"]))
     w("")
     w("- instrumented copy (`--instrument`): %s" % doc["instrumented"])
     w("- rewritten copy (`--rewrite`): %s" % doc["rewritten"])
