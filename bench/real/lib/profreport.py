@@ -138,7 +138,18 @@ def make_log(path):
     if not os.path.exists(path):
         return None
     fails, summary = rubytests.parse(path)
-    return {"log": path, "exit": summary.get("exit"), "summary": summary, "failures": sorted(fails)}
+    return {"log": os.path.basename(path), "exit": summary.get("exit"), "summary": summary, "failures": sorted(fails)}
+
+
+def shown_run(r, src):
+    """A workload run with its script named from Ruby's tree or this
+    repository, not by this machine's path."""
+    r = dict(r)
+    for root in (src, os.path.dirname(os.path.dirname(os.path.dirname(HERE)))):
+        if r.get("script", "").startswith(root + os.sep):
+            r["script"] = os.path.relpath(r["script"], os.path.dirname(root) if root == src else root)
+            break
+    return r
 
 
 def row(f, src, static_rank, cost_rank):
@@ -219,7 +230,7 @@ def report(o):
              "rewritten": last_line(os.path.join(o.work, "rw.diff.stderr")),
              "profile_join": last_line(os.path.join(o.work, "ranked.json.stderr"), "profile:"),
              "make_test_join": last_line(os.path.join(o.work, "ranked-make-test.stderr"), "profile:"),
-             "overhead": ov, "workloads": runs["runs"], "sites": rows,
+             "overhead": ov, "workloads": [shown_run(r, src) for r in runs["runs"]], "sites": rows,
              "gains": gains(o.work, findings),
              "rewritten_tests": {"make-test": make_log(os.path.join(o.rw, "make-test.log")),
                                  "test-all": make_log(os.path.join(o.rw, "test-all.log")) if o.test_all == "1" else None,
