@@ -148,7 +148,9 @@ def shown_run(r, src):
     for root in (src, os.path.dirname(os.path.dirname(os.path.dirname(HERE)))):
         if r.get("script", "").startswith(root + os.sep):
             r["script"] = os.path.relpath(r["script"], os.path.dirname(root) if root == src else root)
-            break
+            return r
+    if os.path.isabs(r.get("script", "")):
+        r["script"] = os.path.basename(r["script"])  # another checkout's
     return r
 
 
