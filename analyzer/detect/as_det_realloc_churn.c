@@ -486,12 +486,19 @@ static int carries_count(struct as_fn *fn, int at, const struct as_key *k, const
 	key = as_key_str(fn->tu, k);
 	loc = as_fn_local(fn, key);
 	if (loc && !loc->kept) {
+		/* Its definition reaching at; n += k adds k to the value before. */
 		for (int e = at - 1; e >= 0; e--) {
 			const struct as_event *ev = &fn->ev[e];
+			int adds;
 			if (ev->kind != AS_EV_ASSIGN || !ev->key || strcmp(ev->key, key))
 				continue;
-			return !strcmp(ev->op, "=") && !clang_Cursor_isNull(ev->rhs) &&
-			       carries_count(fn, e, as_growth_stored_key(fn, ev->rhs), buf, depth + 1);
+			adds = !strcmp(ev->op, "+=");
+			if ((strcmp(ev->op, "=") && !adds) || clang_Cursor_isNull(ev->rhs))
+				return 0;
+			if (carries_count(fn, e, as_growth_stored_key(fn, ev->rhs), buf, depth + 1))
+				return 1;
+			if (!adds)
+				return 0;
 		}
 		return 0;
 	}
