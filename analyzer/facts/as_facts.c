@@ -363,7 +363,8 @@ static struct as_call *new_call(struct walk *w, CXCursor c, const struct as_rule
 }
 
 /* Finding a macro argument's expression: the outermost cursor of the
- * expansion whose first token is the argument's first token. */
+ * expansion whose first token is the argument's first token and whose
+ * last is in the argument. */
 struct argmap {
 	CXFile file;
 	struct as_span *spans;
@@ -373,6 +374,17 @@ struct argmap {
 	const struct as_rules *rules;
 	int family; /* of the first pack function with a family in the expansion */
 };
+
+/* The cursor ends inside argument i: Perl's Newx(v, n, t) expands to
+ * (v = ...), whose assignment starts at v's token but is not v. */
+static int within_arg(const struct argmap *m, CXCursor c, int i)
+{
+	CXFile f;
+	unsigned end;
+
+	return as_loc_spelling(clang_getRangeEnd(clang_getCursorExtent(c)), &f, &end) ||
+	       !clang_File_isEqual(f, m->file) || end <= m->spans[i].end;
+}
 
 static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -396,7 +408,7 @@ static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientDat
 	if (!as_loc_spelling(clang_getRangeStart(clang_getCursorExtent(c)), &f, &off) &&
 	    clang_File_isEqual(f, m->file))
 		for (int i = 0; i < m->nspans; i++)
-			if (m->spans[i].begin == off && clang_Cursor_isNull(m->out[i]))
+			if (m->spans[i].begin == off && clang_Cursor_isNull(m->out[i]) && within_arg(m, c, i))
 				m->out[i] = c;
 	return CXChildVisit_Recurse;
 }
