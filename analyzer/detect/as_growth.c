@@ -24,6 +24,13 @@ struct eval {
 
 static double factor(struct eval *x, const struct as_key *k, const struct as_key *base);
 
+/* A conversion that may not keep every value ((unsigned)(n * 8 + 24)):
+ * a size that wraps is a bug of its own, so growth reads through it. */
+static int is_conversion(const struct as_key *k)
+{
+	return k->op && k->op[0] == '(' && k->nkid == 1;
+}
+
 static int region_dominates(const struct as_fn *fn, int def, int use)
 {
 	return as_region_within(fn, use, def);
@@ -221,6 +228,8 @@ static double factor(struct eval *x, const struct as_key *k, const struct as_key
 		return product(x, k, base);
 	if (!strcmp(k->op, "?:") && k->nkid == 3)
 		return ternary(x, k, base);
+	if (is_conversion(k))
+		return factor(x, k->kid[0], base);
 	if ((!strcmp(k->op, "/") || !strcmp(k->op, "-") || !strcmp(k->op, ">>")) && k->nkid == 2) {
 		double fb;
 		f = factor(x, k->kid[0], base);
@@ -263,6 +272,8 @@ static const struct as_key *count_of(struct as_fn *fn, const struct as_call *c, 
 	long long el = t.kind == CXType_Pointer ? clang_Type_getSizeOf(clang_getPointeeType(t)) : 1;
 	struct as_key *kid[64];
 
+	while (is_conversion(sz))
+		sz = sz->kid[0];
 	if (sz->op && !strcmp(sz->op, "+") && sz->nkid == 2 && sz->kid[0]->is_num != sz->kid[1]->is_num) {
 		/* A header and an array (sizeof(H) + (n - 1) * sizeof(E)): the
 		 * array's constant is its element's size. */
