@@ -78,7 +78,10 @@ static void size_leaves(struct as_fn *fn, const struct as_key *k, struct leaves 
 		add_leaf(l, as_key_str(fn->tu, k));
 		return;
 	}
-	for (int i = 0; i < k->nkid; i++)
+	/* What is subtracted shrinks the size as it grows (Perl's regatom
+	 * grows its fold buffer by oldp - redo_p, the input still to read,
+	 * while redo_p walks forward). */
+	for (int i = 0; i < (!strcmp(k->op, "-") && k->nkid == 2 ? 1 : k->nkid); i++)
 		size_leaves(fn, k->kid[i], l);
 }
 

@@ -19,9 +19,17 @@ struct eval {
 	int at;    /* event index: definitions reaching it are followed */
 	int scope; /* region the definitions must lie in */
 	int depth;
+	const struct as_key *above; /* a guard says it is at least the base, or NULL */
 };
 
 static double factor(struct eval *x, const struct as_key *k, const struct as_key *base);
+
+/* A conversion that may not keep every value ((unsigned)(n * 8 + 24)):
+ * a size that wraps is a bug of its own, so growth reads through it. */
+static int is_conversion(const struct as_key *k)
+{
+	return k->op && k->op[0] == '(' && k->nkid == 1;
+}
 
 static int region_dominates(const struct as_fn *fn, int def, int use)
 {
@@ -51,7 +59,7 @@ static int doubling_loop(struct eval *x, int loop, const char *key)
 			if (!rhs->is_num || rhs->num < 2)
 				return 0;
 		} else if (!strcmp(ev->op, "=")) {
-			struct eval in = { fn, e, loop, x->depth + 1 };
+			struct eval in = { fn, e, loop, x->depth + 1, NULL };
 			struct as_key *self = as_fn_lvalue_key(fn, ev->cur);
 			CXCursor kid[1];
 			if (as_children(ev->cur, kid, 1) >= 1)
@@ -94,7 +102,7 @@ static int reaching(struct eval *x, const struct as_key *leaf, const struct as_k
 		    !region_dominates(fn, ev->region, use))
 			return 0;
 		{
-			struct eval in = { fn, e, x->scope, x->depth + 1 };
+			struct eval in = { fn, e, x->scope, x->depth + 1, x->above };
 			*out = factor(&in, as_fn_size_key(fn, ev->rhs), base);
 		}
 		return 1;
@@ -198,7 +206,7 @@ static double factor(struct eval *x, const struct as_key *k, const struct as_key
 {
 	double f, sum = 0;
 
-	if (base && as_key_equal(x->fn->tu, k, base))
+	if (base && (as_key_equal(x->fn->tu, k, base) || (x->above && as_key_equal(x->fn->tu, k, x->above))))
 		return 1;
 	if (k->unknown)
 		return AS_FACTOR_UNKNOWN;
@@ -220,6 +228,8 @@ static double factor(struct eval *x, const struct as_key *k, const struct as_key
 		return product(x, k, base);
 	if (!strcmp(k->op, "?:") && k->nkid == 3)
 		return ternary(x, k, base);
+	if (is_conversion(k))
+		return factor(x, k->kid[0], base);
 	if ((!strcmp(k->op, "/") || !strcmp(k->op, "-") || !strcmp(k->op, ">>")) && k->nkid == 2) {
 		double fb;
 		f = factor(x, k->kid[0], base);
@@ -249,7 +259,7 @@ static double factor(struct eval *x, const struct as_key *k, const struct as_key
 
 double as_growth_factor(struct as_fn *fn, int at, int scope, const struct as_key *k, const struct as_key *base)
 {
-	struct eval x = { fn, at, scope, 0 };
+	struct eval x = { fn, at, scope, 0, NULL };
 
 	return factor(&x, k, base);
 }
@@ -262,6 +272,8 @@ static const struct as_key *count_of(struct as_fn *fn, const struct as_call *c, 
 	long long el = t.kind == CXType_Pointer ? clang_Type_getSizeOf(clang_getPointeeType(t)) : 1;
 	struct as_key *kid[64];
 
+	while (is_conversion(sz))
+		sz = sz->kid[0];
 	if (sz->op && !strcmp(sz->op, "+") && sz->nkid == 2 && sz->kid[0]->is_num != sz->kid[1]->is_num) {
 		/* A header and an array (sizeof(H) + (n - 1) * sizeof(E)): the
 		 * array's constant is its element's size. */
@@ -349,9 +361,12 @@ static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, CX
 	if (!comparison(fn, cond, negate, &hi, &lo) || lo->is_num || hi->unknown || lo->unknown)
 		return 0;
 	/* The old capacity is at most hi (and is lo or below it): a new size of
-	 * a factor above 1 times either is geometric. */
-	return as_growth_factor(fn, i, scope, n, hi) >= AS_GEOMETRIC ||
-	       as_growth_factor(fn, i, scope, n, lo) >= AS_GEOMETRIC;
+	 * a factor above 1 times either is geometric, hi counting as at least
+	 * lo (Perl's av_extend_guts: key + *maxp / 5 under key > *maxp). */
+	{
+		struct eval x = { fn, i, scope, 0, hi };
+		return as_growth_factor(fn, i, scope, n, hi) >= AS_GEOMETRIC || factor(&x, n, lo) >= AS_GEOMETRIC;
+	}
 }
 
 int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope)
@@ -460,7 +475,7 @@ static enum pass_value pass_value(struct eval *x, const struct as_key *k)
 		if (ev->kind == AS_EV_INCDEC || clang_Cursor_isNull(ev->rhs))
 			return PASS_UNKNOWN;
 		{
-			struct eval in = { fn, e, x->scope, x->depth + 1 };
+			struct eval in = { fn, e, x->scope, x->depth + 1, NULL };
 			v = pass_value(&in, as_fn_size_key(fn, ev->rhs));
 		}
 		worst = v > worst ? v : worst;
@@ -506,7 +521,7 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope)
 	/* v = v + k; or set to what is needed plus a step (v = len + k), which
 	 * grows by a step on each pass of a loop only as far as len does. */
 	if (f == 0 && scope > 0) {
-		struct eval x = { fn, e, scope, 0 };
+		struct eval x = { fn, e, scope, 0, NULL };
 		switch (pass_value(&x, rhs)) {
 		case PASS_FRESH:
 			return AS_GROWTH_NONE;

@@ -363,7 +363,8 @@ static struct as_call *new_call(struct walk *w, CXCursor c, const struct as_rule
 }
 
 /* Finding a macro argument's expression: the outermost cursor of the
- * expansion whose first token is the argument's first token. */
+ * expansion whose first token is the argument's first token and whose
+ * last is in the argument. */
 struct argmap {
 	CXFile file;
 	struct as_span *spans;
@@ -371,8 +372,43 @@ struct argmap {
 	CXCursor *out;
 	long long type_size;
 	const struct as_rules *rules;
-	int family; /* of the first pack function with a family in the expansion */
+	int family;   /* of the first pack function with a family in the expansion */
+	int type_arg; /* the rule's type argument, or AS_NO_ARG */
 };
+
+/* The cursor ends inside argument i: Perl's Newx(v, n, t) expands to
+ * (v = ...), whose assignment starts at v's token but is not v. */
+static int within_arg(const struct argmap *m, CXCursor c, int i)
+{
+	CXFile f;
+	unsigned end;
+
+	return as_loc_spelling(clang_getRangeEnd(clang_getCursorExtent(c)), &f, &end) ||
+	       !clang_File_isEqual(f, m->file) || end <= m->spans[i].end;
+}
+
+/* A sizeof of the type argument, not another sizeof of the expansion
+ * (Perl's overflow check in Newx compares sizeof(size_t) with sizeof(n)
+ * first): its operands are all spelled in the argument (a builtin type
+ * has none). */
+static int sizeof_type_arg(const struct argmap *m, CXCursor c)
+{
+	CXCursor kid[4];
+	int n = as_children(c, kid, 4);
+	CXFile f;
+	unsigned off;
+
+	if (m->type_arg < 0 || m->type_arg >= m->nspans)
+		return 1;
+	if (n > 4)
+		return 0;
+	for (int i = 0; i < n; i++)
+		if (as_loc_spelling(clang_getRangeStart(clang_getCursorExtent(kid[i])), &f, &off) ||
+		    !clang_File_isEqual(f, m->file) || off < m->spans[m->type_arg].begin ||
+		    off >= m->spans[m->type_arg].end)
+			return 0;
+	return 1;
+}
 
 static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -384,7 +420,8 @@ static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientDat
 	(void)parent;
 	if (!clang_isExpression(clang_getCursorKind(c)))
 		return CXChildVisit_Recurse;
-	if (m->type_size < 0 && clang_getCursorKind(c) == CXCursor_UnaryExpr && as_eval_int(c, &v))
+	if (m->type_size < 0 && clang_getCursorKind(c) == CXCursor_UnaryExpr && sizeof_type_arg(m, c) &&
+	    as_eval_int(c, &v))
 		m->type_size = v;
 	if (m->family < 0 && clang_getCursorKind(c) == CXCursor_CallExpr) {
 		CXString s = clang_getCursorSpelling(c);
@@ -396,7 +433,7 @@ static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientDat
 	if (!as_loc_spelling(clang_getRangeStart(clang_getCursorExtent(c)), &f, &off) &&
 	    clang_File_isEqual(f, m->file))
 		for (int i = 0; i < m->nspans; i++)
-			if (m->spans[i].begin == off && clang_Cursor_isNull(m->out[i]))
+			if (m->spans[i].begin == off && clang_Cursor_isNull(m->out[i]) && within_arg(m, c, i))
 				m->out[i] = c;
 	return CXChildVisit_Recurse;
 }
@@ -426,7 +463,7 @@ static struct as_call *claim_macro(struct walk *w, CXCursor c)
 	call->end = (unsigned)end;
 	call->nargs = nargs < AS_MAX_ARGS ? nargs : AS_MAX_ARGS;
 	memcpy(call->span, spans, sizeof spans);
-	m = (struct argmap){ fn->file, spans, call->nargs, call->arg, -1, fn->tu->rules, -1 };
+	m = (struct argmap){ fn->file, spans, call->nargs, call->arg, -1, fn->tu->rules, -1, rule->type };
 	clang_visitChildren(c, map_args, &m);
 	map_args(c, clang_getNullCursor(), &m);
 	call->type_size = m.type_size;

@@ -271,17 +271,33 @@ static struct as_key *key_call(struct as_keyer *k, CXCursor e)
 	return out;
 }
 
+/* A constant expression is its value, computed by clang in the
+ * expression's own type (Perl's SSize_t_MAX, (SSize_t)(~(Size_t)0 >> 1):
+ * ~0 is -1 as a number, its shift is not), also when its operator is
+ * written in a macro body, where the analysis cannot read it. */
+static struct as_key *constant_or_unknown(struct as_keyer *k, CXCursor e)
+{
+	long long v;
+
+	return as_eval_int(e, &v) ? as_key_num(k->tu, v) : unknown(k->tu, e);
+}
+
 static struct as_key *key_binary(struct as_keyer *k, CXCursor e)
 {
 	const char *op = as_binop(k->tu, e);
 	CXCursor kid[2];
 	struct as_key *kk[2];
 	struct as_key *r;
+	long long v;
 
 	if (!*op || as_children(e, kid, 2) != 2)
-		return unknown(k->tu, e);
+		return constant_or_unknown(k, e);
 	kk[0] = as_key_of(k, kid[0]);
 	kk[1] = as_key_of(k, kid[1]);
+	/* Both sides known, but maybe through a local's value (n * 2, n = 5),
+	 * which clang does not evaluate: then the node. */
+	if (kk[0]->is_num && kk[1]->is_num && !as_op_assigns(op) && as_eval_int(e, &v))
+		return as_key_num(k->tu, v);
 	if (!strcmp(op, "<<") && kk[1]->is_num && kk[1]->num >= 0 && kk[1]->num < 62) {
 		/* n << 3 is n * 8: compare it as such. */
 		kk[1] = as_key_num(k->tu, 1LL << kk[1]->num);
@@ -326,10 +342,13 @@ static struct as_key *key_unary(struct as_keyer *k, CXCursor e)
 	CXCursor kid[1];
 	struct as_key *sub, *r;
 	char name[8];
+	long long v;
 
 	if (!*op || as_children(e, kid, 1) != 1)
-		return unknown(k->tu, e);
+		return constant_or_unknown(k, e);
 	sub = as_key_of(k, kid[0]);
+	if (sub->is_num && (!strcmp(op, "-") || !strcmp(op, "~")) && as_eval_int(e, &v))
+		return as_key_num(k->tu, v);
 	snprintf(name, sizeof name, "%s%s", postfix ? "p" : "u", op);
 	r = node(k->tu, as_arena_strdup(&k->tu->arena, name), &sub, 1);
 	if (!strcmp(op, "++") || !strcmp(op, "--"))

@@ -39,6 +39,27 @@ static int param_index(CXCursor fn, const char *name)
 	return -1;
 }
 
+/* True if the function writes variable name: a parameter it writes
+ * (Perl's sv_grow_fresh rounds newlen up before allocating) no longer
+ * holds what the caller passed. */
+static int written(const struct as_fn *fn, const char *name)
+{
+	for (int j = 0; j < fn->nev; j++) {
+		const struct as_event *a = &fn->ev[j];
+		if ((a->kind == AS_EV_ASSIGN || a->kind == AS_EV_INCDEC || a->kind == AS_EV_ADDR) && a->key &&
+		    !strcmp(a->key, name))
+			return 1;
+	}
+	return 0;
+}
+
+/* The index of the parameter a size leaf names, if the function never
+ * writes it; -1 otherwise. */
+static int size_param(struct as_fn *fn, const struct as_key *x)
+{
+	return x->is_num || written(fn, x->text) ? -1 : param_index(fn->cur, x->text);
+}
+
 /* Maps a size key onto the helper's parameters; -1 if it is not one of
  * the shapes a rule can carry. */
 static int size_roles(struct as_fn *fn, const struct as_key *k, struct as_rule *r)
@@ -67,7 +88,7 @@ static int size_roles(struct as_fn *fn, const struct as_key *k, struct as_rule *
 		return 0;
 	}
 	if (!k->op) {
-		if (k->is_num || (params[0] = param_index(fn->cur, k->text)) < 0)
+		if ((params[0] = size_param(fn, k)) < 0)
 			return -1;
 		r->size = params[0];
 		return 0;
@@ -78,7 +99,7 @@ static int size_roles(struct as_fn *fn, const struct as_key *k, struct as_rule *
 		const struct as_key *x = k->kid[i];
 		if (x->is_num)
 			scale *= x->num;
-		else if (x->op || np == 2 || (params[np++] = param_index(fn->cur, x->text)) < 0)
+		else if (x->op || np == 2 || (params[np++] = size_param(fn, x)) < 0)
 			return -1;
 	}
 	if (np == 1) {
@@ -263,13 +284,11 @@ static int returned_realloc(struct as_fn *fn)
 		const struct as_call *c = fn->ev[re].call;
 		struct as_key *pk = as_fn_lvalue_key(fn, as_call_role(c, c->rule->ptr));
 		struct as_key *size = as_call_size(fn, c);
-		if (!is_param(fn, pk))
+		if (!is_param(fn, pk) || written(fn, pk->text))
 			return -1;
 		for (int j = 0; j < fn->nev; j++) {
 			const struct as_event *a = &fn->ev[j];
 			const struct as_rule *rule = a->kind == AS_EV_CALL ? a->call->rule : NULL;
-			if ((a->kind == AS_EV_ASSIGN || a->kind == AS_EV_INCDEC) && a->key && !strcmp(a->key, pk->text))
-				return -1;
 			/* The fresh alternative must be of the same size. */
 			if (rule && rule->role == AS_ROLE_ALLOC && j != re && c->ntargets &&
 			    as_call_stores_to(a->call, c->target[0]) && !as_key_equal(fn->tu, as_call_size(fn, a->call), size))
