@@ -251,8 +251,8 @@ struct asrt_small_seg {
  * whole (their blocks still count as used in their slabs) for the next
  * refill: a block passed from one thread to another costs two list moves
  * instead of a slab free and a slab allocation. At most this many per class
- * and arena (each about half a thread bin, 16 KiB); trimmed into the slabs
- * by the purge policy. */
+ * and arena (each a thread's bin, about 16 KiB, of any arena's blocks);
+ * trimmed into the slabs by the purge policy. */
 #define ASRT_BATCHES 2
 struct asrt_batch {
 	void *head; /* linked through word 0, each block keyed */
@@ -284,7 +284,8 @@ ASRT_HIDDEN int asrt_slab_put_batch(struct asrt_arena *a, unsigned cls,
 /* A kept batch of class cls (its length in *n), or NULL. */
 ASRT_HIDDEN void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls,
 				       uint32_t *n);
-/* Frees the chain head (linked through word 0, all of arena a). */
+/* Frees the chain head (linked through word 0, keyed) into a's slabs;
+ * blocks of other arenas in it go to their deferred lists. */
 ASRT_HIDDEN void asrt_slab_free_chain(struct asrt_arena *a, void *head);
 /* Frees every kept batch into its slabs. */
 ASRT_HIDDEN void asrt_slab_unbatch(struct asrt_arena *a);
@@ -573,6 +574,12 @@ struct asrt_thread {
 	unsigned big_credit; /* recent hits less misses of big_bin */
 	int state;
 	struct asrt_arena_home home;
+	/* Per class, a full bin set aside by the last free that found the bin
+   * full (asrt_tcache_caps blocks, keyed), or NULL: taken back whole by the
+   * next refill, so a thread whose frees and allocations take turns around
+   * a full bin takes no lock, and one that only frees hands each spilled
+   * bin on without walking it. */
+	void *spill[ASRT_NCLASS];
 	/* Written by the owner only, as plain numbers (one instruction on the
    * fast paths); others read them relaxed, for the statistics. */
 	uint64_t nalloc, nfree;
@@ -625,7 +632,7 @@ static inline int asrt_tcache_mid_push(struct asrt_thread *t, void *p,
 }
 /* Registers a new thread (the heap must be initialised). */
 ASRT_HIDDEN void asrt_thread_setup(struct asrt_thread *t);
-/* Blocks a thread's bin of each class holds at most. */
+/* Blocks a thread's bin of each class holds at most (and its spill holds). */
 extern ASRT_HIDDEN uint32_t asrt_tcache_caps[ASRT_NCLASS];
 ASRT_HIDDEN void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls);
 /* A cached block for a request of *n bytes (ASRT_SMALL_MAX < *n <=
@@ -636,9 +643,11 @@ ASRT_HIDDEN void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n);
  * or to its arena's heap (without waiting for the arena's lock). */
 ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
 				      size_t usable);
-/* Returns all but keep blocks of a bin to the slabs. */
-ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls,
-				   uint32_t keep);
+/* A free found bin cls full: the bin is set aside (spill), and the one set
+ * aside before, if any, goes to its arena. */
+ASRT_HIDDEN void asrt_tcache_spill(struct asrt_thread *t, unsigned cls);
+/* Hands bin cls and its spill to the arenas (the thread exits). */
+ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls);
 ASRT_HIDDEN void asrt_tcache_init(void);
 ASRT_HIDDEN void asrt_tcache_fork_prepare(void);
 ASRT_HIDDEN void asrt_tcache_fork_parent(void);

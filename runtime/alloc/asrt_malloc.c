@@ -157,9 +157,9 @@ static void release(struct asrt_segment *seg, void *p)
 		struct asrt_slab *s = asrt_slab_of(seg, p);
 		unsigned cls = s->cls;
 		if (ASRT_LIKELY(t->state == ASRT_T_READY && asrt_tcache_caps[cls])) {
-			/* A full bin: half of it goes back to the slabs first. */
+			/* A full bin is set aside whole first. */
 			if (!t->room[cls])
-				asrt_tcache_flush(t, cls, asrt_tcache_caps[cls] / 2);
+				asrt_tcache_spill(t, cls);
 			cache_push(t, cls, p);
 			return;
 		}

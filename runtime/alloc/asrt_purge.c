@@ -107,6 +107,7 @@ void asrt_purge_slabs(struct asrt_arena *a)
 static void trim(struct asrt_arena *a)
 {
 	asrt_arena_lock(a);
+	asrt_slab_drain(a); /* other threads' frees are returned too */
 	asrt_slab_unbatch(a);
 	asrt_slab_purge(a, 0);
 	asrt_mid_trim(a);

@@ -135,13 +135,27 @@ void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls, uint32_t *n)
 	return b->head;
 }
 
+static struct asrt_segment *seg_of_block(const void *p)
+{
+	return (struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK);
+}
+
 void asrt_slab_free_chain(struct asrt_arena *a, void *head)
 {
 	void **b = head;
 	while (b) {
+		struct asrt_segment *seg = seg_of_block(b);
+		if (ASRT_UNLIKELY(seg->arena != a)) {
+			/* Another arena's run, which only its lock may free. */
+			void **last = b;
+			while (last[0] && seg_of_block(last[0])->arena == seg->arena)
+				last = last[0];
+			void **next = last[0];
+			asrt_slab_defer(seg->arena, b, last);
+			b = next;
+			continue;
+		}
 		void **next = b[0];
-		struct asrt_segment *seg =
-			(struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
 		asrt_slab_free(a, asrt_slab_of(seg, b), b);
 		b = next;
 	}

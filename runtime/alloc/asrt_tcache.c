@@ -1,7 +1,8 @@
 /* Per-thread caches of small blocks (like glibc's tcache): malloc and free
  * of a small block touch only the thread's own bin; a bin that runs dry is
  * refilled from the thread's arena in one locked batch, one that overflows
- * returns its older half to the owning slabs. The registry of threads lets
+ * is set aside whole (and the one set aside before goes to the arena), so
+ * that neither needs a walk of the chain. The registry of threads lets
  * the statistics add up every thread's counts. */
 #include "asrt_internal.h"
 
@@ -140,7 +141,7 @@ static void thread_exit(void *arg)
 {
 	struct asrt_thread *t = arg;
 	for (unsigned c = 0; c < ASRT_NCLASS; c++) {
-		asrt_tcache_flush(t, c, 0);
+		asrt_tcache_flush(t, c);
 		t->room[c] = 0; /* frees from here on bypass the cache */
 	}
 	for (unsigned i = 0; i < ASRT_MID_BINS; i++)
@@ -159,11 +160,12 @@ static void thread_exit(void *arg)
 
 void asrt_tcache_init(void)
 {
-	/* About 32 KiB per bin, between 8 and 64 blocks. */
+	/* About 16 KiB per bin and as much set aside, between 4 and 32 blocks
+   * each. */
 	for (unsigned c = 0; c < ASRT_NCLASS; c++) {
-		size_t n = asrt_option(ASRT_OPT_TCACHE) ? 32768 / asrt_class_size(c) : 0;
-		asrt_tcache_caps[c] = (uint32_t)(n == 0 ? 0 : n < 8 ? 8
-						      : n > 64      ? 64
+		size_t n = asrt_option(ASRT_OPT_TCACHE) ? 16384 / asrt_class_size(c) : 0;
+		asrt_tcache_caps[c] = (uint32_t)(n == 0 ? 0 : n < 4 ? 4
+						      : n > 32      ? 32
 								    : n);
 	}
 	mid_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_MID_CACHE_BYTES : 0;
@@ -191,7 +193,14 @@ void asrt_thread_setup(struct asrt_thread *t)
 
 void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
 {
-	uint32_t want = asrt_tcache_caps[cls] / 2 + 1;
+	void **spilled = t->spill[cls];
+	if (spilled) { /* a full bin set aside by the last overflow: no lock */
+		t->spill[cls] = NULL;
+		t->bin[cls] = spilled[0];
+		t->room[cls] = 1;
+		return spilled;
+	}
+	uint32_t want = asrt_tcache_caps[cls] + 1;
 	size_t size = asrt_class_size(cls);
 	void *first = NULL, **head = NULL, **tail = NULL;
 	uint32_t got = 0;
@@ -240,77 +249,50 @@ static struct asrt_arena *arena_of(const void *p)
 		->arena;
 }
 
-void asrt_tcache_flush(struct asrt_thread *t, unsigned cls, uint32_t keep)
+/* Hands a chain of n blocks of class cls (keyed) to the arena of its first
+ * block, kept whole for the next refill of any thread, so that blocks
+ * passed between threads (producer/consumer) cost two list moves and no
+ * walk of the chain. Blocks of other arenas in it (cross-thread frees
+ * with several arenas) are sent on to theirs when the chain is freed into
+ * slabs. A locked arena takes the chain on its deferred list with one
+ * compare-and-swap: a free never sleeps on a lock. */
+static void give(void **b, uint32_t n, unsigned cls)
+{
+	asrt_stats_live_sub(n * asrt_class_size(cls));
+	struct asrt_arena *a = arena_of(b);
+	if (!asrt_arena_trylock(a)) {
+		void **last = b;
+		while (last[0])
+			last = last[0];
+		asrt_slab_defer(a, b, last);
+		return;
+	}
+	asrt_slab_drain(a);
+	if (!asrt_slab_put_batch(a, cls, b, n)) {
+		asrt_slab_free_chain(a, b);
+		asrt_purge_slabs(a);
+	}
+	asrt_arena_unlock(a);
+}
+
+void asrt_tcache_spill(struct asrt_thread *t, unsigned cls)
+{
+	if (t->spill[cls])
+		give(t->spill[cls], asrt_tcache_caps[cls], cls);
+	t->spill[cls] = t->bin[cls];
+	t->bin[cls] = NULL;
+	t->room[cls] = asrt_tcache_caps[cls];
+}
+
+void asrt_tcache_flush(struct asrt_thread *t, unsigned cls)
 {
 	uint32_t count = asrt_tcache_caps[cls] - t->room[cls];
-	if (count <= keep)
-		return;
-	/* Keep the most recently freed (cache-warm) blocks at the head. */
-	void **tail = t->bin[cls], **b;
-	if (keep) {
-		for (uint32_t i = 1; i < keep; i++)
-			tail = tail[0];
-		b = tail[0];
-		tail[0] = NULL;
-	} else {
-		b = t->bin[cls];
-		t->bin[cls] = NULL;
-	}
-	uint32_t n = count - keep;
-	t->room[cls] = asrt_tcache_caps[cls] - keep;
-	asrt_stats_live_sub(n * asrt_class_size(cls));
-	/* Blocks of an arena another thread holds (a cross-thread free, mostly)
-   * wait on its deferred list: a flush never sleeps on a lock. Blocks all
-   * of one arena (the common case) go as one chain: kept whole for the
-   * next refill, or deferred with one compare-and-swap. */
-	struct asrt_arena *one = arena_of(b);
-	void **last = b;
-	while (last[0] && arena_of(last[0]) == one)
-		last = last[0];
-	if (!last[0]) {
-		if (!asrt_arena_trylock(one)) {
-			asrt_slab_defer(one, b, last);
-			return;
-		}
-		asrt_slab_drain(one);
-		if (!asrt_slab_put_batch(one, cls, b, n)) {
-			asrt_slab_free_chain(one, b);
-			asrt_purge_slabs(one);
-		}
-		asrt_arena_unlock(one);
-		return;
-	}
-	struct asrt_arena *locked = NULL, *busy = NULL;
-	while (b) {
-		void **next = b[0];
-		struct asrt_segment *seg =
-			(struct asrt_segment *)((uintptr_t)b & ~(uintptr_t)ASRT_SEG_MASK);
-		struct asrt_arena *a = seg->arena;
-		b[0] = NULL; /* a chain of one, for asrt_slab_defer */
-		if (a != locked && a != busy) {
-			if (locked) {
-				asrt_purge_slabs(locked);
-				asrt_arena_unlock(locked);
-				locked = NULL;
-			}
-			busy = NULL;
-			if (asrt_arena_trylock(a)) {
-				locked = a;
-				asrt_slab_drain(a);
-			} else {
-				busy = a;
-			}
-		}
-		if (a == busy)
-			asrt_slab_defer(a, b, b);
-		else
-			asrt_slab_free(a, asrt_slab_of(seg, b), b);
-		b = next;
-	}
-	if (locked) {
-		asrt_purge_slabs(locked);
-		asrt_arena_unlock(locked);
-	}
+	if (count)
+		give(t->bin[cls], count, cls);
+	if (t->spill[cls])
+		give(t->spill[cls], asrt_tcache_caps[cls], cls);
+	t->bin[cls] = t->spill[cls] = NULL;
+	t->room[cls] = asrt_tcache_caps[cls];
 }
 
 void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree)
