@@ -483,6 +483,40 @@ static enum pass_value pass_value(struct eval *x, const struct as_key *k)
 	return set || !inside ? worst : PASS_UNKNOWN;
 }
 
+/* v += k inside a loop that raises v while it is short of a need (bash's
+ * alias expansion: while (llen + tlen + 1 >= size) size += llen + tlen +
+ * 50): a step at least the need, which is at least v there, at least
+ * doubles v. The loop's comparison may stand between macro arguments,
+ * where its operator cannot be read; a loop that raises v runs while v is
+ * short, so then the side that is not v is the need. */
+static int step_covers_need(struct as_fn *fn, int e, int scope, const struct as_key *step, const struct as_key *self)
+{
+	for (int r = fn->ev[e].region; r > 0 && r != scope; r = fn->regions[r].parent) {
+		const struct as_region *g = &fn->regions[r];
+		CXCursor cond = as_strip(g->cond), kid[2];
+		struct as_key *hi = NULL, *lo = NULL;
+
+		if (g->kind != AS_REGION_LOOP || clang_Cursor_isNull(g->cond) ||
+		    clang_getCursorKind(cond) != CXCursor_BinaryOperator || as_children(cond, kid, 2) != 2)
+			continue;
+		if (*as_binop(fn->tu, cond)) {
+			if (!comparison(fn, cond, 0, &hi, &lo))
+				continue;
+		} else {
+			for (int side = 0; side < 2 && !hi; side++)
+				if (as_key_equal(fn->tu, as_fn_size_key(fn, kid[side]), self)) {
+					lo = as_fn_size_key(fn, kid[side]);
+					hi = as_fn_size_key(fn, kid[!side]);
+				}
+			if (!hi)
+				continue;
+		}
+		if (as_key_equal(fn->tu, lo, self) && as_growth_factor(fn, e, scope, step, hi) >= 1)
+			return 1;
+	}
+	return 0;
+}
+
 /* How an update of v changes it, by value: v++, v += k, v = v + k are
  * additive, and v = len + k is too, except in a loop whose passes make len
  * afresh (no growth) or take it from a call or its address (unknown);
@@ -510,8 +544,9 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope)
 		       : NULL;
 	f = as_growth_factor(fn, e, scope, rhs, self);
 	if (!strcmp(ev->op, "+="))
-		return f < 0 ? AS_GROWTH_UNKNOWN : f > 0 ? AS_GROWTH_GEOMETRIC
-							 : AS_GROWTH_ADDITIVE;
+		return f < 0                                                          ? AS_GROWTH_UNKNOWN
+		       : f > 0 || (self && step_covers_need(fn, e, scope, rhs, self)) ? AS_GROWTH_GEOMETRIC
+										      : AS_GROWTH_ADDITIVE;
 	if (strcmp(ev->op, "="))
 		return AS_GROWTH_UNKNOWN;
 	if (f >= AS_GEOMETRIC)

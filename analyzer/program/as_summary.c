@@ -39,15 +39,51 @@ static int param_index(CXCursor fn, const char *name)
 	return -1;
 }
 
+/* Condition cond holds only when name is 0: !name, name == 0, 0 == name,
+ * or a conjunction with one of them. */
+static int tests_zero(struct as_fn *fn, CXCursor cond, const char *name)
+{
+	CXCursor kid[2];
+	long long z;
+	int post, n;
+
+	cond = as_strip(cond);
+	n = as_children(cond, kid, 2);
+	if (clang_getCursorKind(cond) == CXCursor_UnaryOperator && n == 1 && !strcmp(as_unop(fn->tu, cond, &post), "!"))
+		return as_names_var(as_strip(kid[0]), (void *)name) &&
+		       clang_getCursorKind(as_strip(kid[0])) == CXCursor_DeclRefExpr;
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || n != 2)
+		return 0;
+	if (!strcmp(as_binop(fn->tu, cond), "&&"))
+		return tests_zero(fn, kid[0], name) || tests_zero(fn, kid[1], name);
+	if (strcmp(as_binop(fn->tu, cond), "=="))
+		return 0;
+	for (int side = 0; side < 2; side++)
+		if (clang_getCursorKind(as_strip(kid[side])) == CXCursor_DeclRefExpr &&
+		    as_names_var(as_strip(kid[side]), (void *)name) && as_eval_int(as_strip(kid[!side]), &z) && z == 0)
+			return 1;
+	return 0;
+}
+
 /* True if the function writes variable name: a parameter it writes
  * (Perl's sv_grow_fresh rounds newlen up before allocating) no longer
- * holds what the caller passed. */
-static int written(const struct as_fn *fn, const char *name)
+ * holds what the caller passed. With zero_ok, a write made only when it
+ * is 0 (PostgreSQL's pg_malloc: if (size == 0) size = 1, against
+ * malloc(0)) does not count: every size that copies anything is the
+ * caller's. */
+static int written(struct as_fn *fn, const char *name, int zero_ok)
 {
 	for (int j = 0; j < fn->nev; j++) {
 		const struct as_event *a = &fn->ev[j];
-		if ((a->kind == AS_EV_ASSIGN || a->kind == AS_EV_INCDEC || a->kind == AS_EV_ADDR) && a->key &&
-		    !strcmp(a->key, name))
+		int when_zero = 0;
+		if (!((a->kind == AS_EV_ASSIGN || a->kind == AS_EV_INCDEC || a->kind == AS_EV_ADDR) && a->key &&
+		      !strcmp(a->key, name)))
+			continue;
+		for (int r = a->region; zero_ok && r > 0 && !when_zero && a->kind == AS_EV_ASSIGN;
+		     r = fn->regions[r].parent)
+			when_zero = fn->regions[r].kind == AS_REGION_BRANCH && !fn->regions[r].is_else &&
+				    !clang_Cursor_isNull(fn->regions[r].cond) && tests_zero(fn, fn->regions[r].cond, name);
+		if (!when_zero)
 			return 1;
 	}
 	return 0;
@@ -57,7 +93,7 @@ static int written(const struct as_fn *fn, const char *name)
  * writes it; -1 otherwise. */
 static int size_param(struct as_fn *fn, const struct as_key *x)
 {
-	return x->is_num || written(fn, x->text) ? -1 : param_index(fn->cur, x->text);
+	return x->is_num || written(fn, x->text, 1) ? -1 : param_index(fn->cur, x->text);
 }
 
 /* Maps a size key onto the helper's parameters; -1 if it is not one of
@@ -284,7 +320,7 @@ static int returned_realloc(struct as_fn *fn)
 		const struct as_call *c = fn->ev[re].call;
 		struct as_key *pk = as_fn_lvalue_key(fn, as_call_role(c, c->rule->ptr));
 		struct as_key *size = as_call_size(fn, c);
-		if (!is_param(fn, pk) || written(fn, pk->text))
+		if (!is_param(fn, pk) || written(fn, pk->text, 0))
 			return -1;
 		for (int j = 0; j < fn->nev; j++) {
 			const struct as_event *a = &fn->ev[j];
