@@ -123,6 +123,13 @@ def git(d, *args):
 SOURCES = ("analyzer", "instrument", "rules")
 
 
+def shown_env(env):
+    """The settings, each path by its file name: the two binaries are
+    named with their worktrees' commits below."""
+    return " ".join(k + "=" + (os.path.basename(v) if os.path.isabs(v) else v)
+                    for k, _, v in (w.partition("=") for w in env.split()))
+
+
 def analyzer(binary):
     """The binary, its worktree's commit and the last commit there that
     changed the analyzer's sources (what the binary was built from, when
@@ -133,7 +140,9 @@ def analyzer(binary):
     top = git(d, "rev-parse", "--show-toplevel")
     built = int(os.path.getmtime(binary))
     later = git(top, "log", "--format=%h", "--since=@%d" % built, "--", *SOURCES).split() if top else []
-    return {"binary": binary, "commit": git(d, "rev-parse", "--short", "HEAD"),
+    # The binary by its place in its worktree, not by this machine's path.
+    shown = os.path.relpath(os.path.abspath(binary), top) if top else os.path.basename(binary)
+    return {"binary": shown, "commit": git(d, "rev-parse", "--short", "HEAD"),
             "analyzer_commit": git(top, "log", "-1", "--format=%h", "--", *SOURCES) if top else "",
             "built": datetime.datetime.fromtimestamp(built, datetime.timezone.utc).isoformat(timespec="seconds"),
             "sources_changed_since": later,
@@ -210,7 +219,7 @@ def main():
     judged = verdicts(o.verdicts)
     doc = {"schema": "allocscan-real-rewrite/1",
            "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-           "command": o.command, "env": o.env, "host": results.host(None),
+           "command": o.command.strip(), "env": shown_env(o.env), "host": results.host(None),
            "before": analyzer(o.before), "after": analyzer(o.after), "projects": {}}
     problems = []
     for p in PROJECTS:
