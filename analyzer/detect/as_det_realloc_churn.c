@@ -362,6 +362,25 @@ static int value_kept(struct as_fn *fn, CXCursor e, int depth)
 	return 0;
 }
 
+/* The index of the parameter key's storage hangs from (b in b->s, out in
+ * *out), -1 for none. */
+static int root_param(struct as_fn *fn, const char *key)
+{
+	size_t n;
+
+	while (*key == '*')
+		key++;
+	n = strcspn(key, ".[");
+	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur); i++) {
+		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
+		int same = strlen(clang_getCString(s)) == n && !strncmp(clang_getCString(s), key, n);
+		clang_disposeString(s);
+		if (same)
+			return i;
+	}
+	return -1;
+}
+
 /* True if key names storage that outlives a call: a parameter's pointee
  * (b->buf, *out), a global, a static local, or a local that some assignment
  * loads from such storage (ptr = *val; size = ptr[0]) - not a plain local. */
@@ -378,13 +397,8 @@ static int persistent_at(struct as_fn *fn, const char *key, int depth)
 		return 0;
 	memcpy(root, key, n);
 	root[n] = '\0';
-	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur); i++) {
-		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
-		int same = !strcmp(clang_getCString(s), root);
-		clang_disposeString(s);
-		if (same)
-			return deref || key[n] != '\0'; /* the parameter itself is a copy */
-	}
+	if (root_param(fn, key) >= 0)
+		return deref || key[n] != '\0'; /* the parameter itself is a copy */
 	if (!(l = as_fn_local(fn, root)) || l->kept)
 		return 1;
 	if (deref || key[n] != '\0')
@@ -409,18 +423,6 @@ static const char *key_root(struct as_fn *fn, const char *key)
 	while (key[0] == '*')
 		key++;
 	return as_arena_strndup(&fn->tu->arena, key, strcspn(key, ".["));
-}
-
-static int is_param(struct as_fn *fn, const char *name)
-{
-	int hit = 0;
-
-	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur) && !hit; i++) {
-		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
-		hit = !strcmp(clang_getCString(s), name);
-		clang_disposeString(s);
-	}
-	return hit;
 }
 
 /* Key k, read through the definitions of the locals it reads, reads key
@@ -519,7 +521,7 @@ static int carries_count(struct as_fn *fn, int at, const struct as_key *k, const
 	root = key_root(fn, key);
 	if (!strcmp(root, key_root(fn, buf)))
 		return 1;
-	return !is_param(fn, root) && !as_fn_local(fn, root) && !is_param(fn, key_root(fn, buf)) &&
+	return root_param(fn, root) < 0 && !as_fn_local(fn, root) && root_param(fn, buf) < 0 &&
 	       !as_fn_local(fn, key_root(fn, buf));
 }
 
@@ -611,25 +613,6 @@ static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size, i
 			return step;
 	}
 	return NULL;
-}
-
-/* The index of the parameter key's storage hangs from (b in b->s, out in
- * *out), -1 for none. */
-static int root_param(struct as_fn *fn, const char *key)
-{
-	size_t n;
-
-	while (*key == '*')
-		key++;
-	n = strcspn(key, ".[");
-	for (int i = 0; i < clang_Cursor_getNumArguments(fn->cur); i++) {
-		CXString s = clang_getCursorSpelling(clang_Cursor_getArgument(fn->cur, (unsigned)i));
-		int same = strlen(clang_getCString(s)) == n && !strncmp(clang_getCString(s), key, n);
-		clang_disposeString(s);
-		if (same)
-			return i;
-	}
-	return -1;
 }
 
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param)
