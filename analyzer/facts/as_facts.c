@@ -1153,9 +1153,10 @@ int as_region_unguarded_between(const struct as_fn *fn, int r, int ancestor, con
 	return -1;
 }
 
-/* Text that closes a parenthesis it did not open, or holds a comma
- * outside parentheses: a macro invocation torn at an argument. */
-static int torn(const char *s, size_t n)
+/* The parentheses and brackets text leaves open at its end (-1: it closes
+ * one it did not open, or holds a comma outside them): 0 for an
+ * expression's whole text, else a macro invocation torn at an argument. */
+static int open_at_end(const char *s, size_t n)
 {
 	int depth = 0;
 
@@ -1168,12 +1169,12 @@ static int torn(const char *s, size_t n)
 			depth++;
 		} else if (s[i] == ')' || s[i] == ']') {
 			if (--depth < 0)
-				return 1;
+				return -1;
 		} else if (s[i] == ',' && !depth) {
-			return 1;
+			return -1;
 		}
 	}
-	return depth != 0;
+	return depth;
 }
 
 const char *as_fn_text(struct as_fn *fn, CXCursor c)
@@ -1186,11 +1187,16 @@ const char *as_fn_text(struct as_fn *fn, CXCursor c)
 	 * body (push_delimiter (dstack, ch) storing into dstack.delimiters)
 	 * spans from the argument to the invocation's end: show the whole
 	 * invocation rather than "dstack, ch)". */
-	if (torn(fn->buf + b, e - b)) {
+	if (open_at_end(fn->buf + b, e - b)) {
 		CXFile f;
 		unsigned eb;
+		int open;
 		if (!as_loc_expansion(clang_getRangeStart(clang_getCursorExtent(c)), &f, &eb) && eb < b)
 			b = eb;
+		/* One that starts at the invocation and ends in an argument
+		 * (COPY_POINTER_FIELD(sortColIdx): to the invocation's end. */
+		while ((open = open_at_end(fn->buf + b, e - b)) > 0 && e < fn->len)
+			e++;
 	}
 	return as_arena_strndup(&fn->tu->arena, fn->buf + b, e - b);
 }
