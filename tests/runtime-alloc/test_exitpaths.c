@@ -11,12 +11,12 @@
 #include <unistd.h>
 
 #define SAY(s) (void)!write(1, s, sizeof s - 1)
-#define CHECK(c)                                  \
-	do {                                      \
-		if (!(c)) {                       \
-			SAY("FAIL " #c "\n");     \
-			_exit(1);                 \
-		}                                 \
+#define CHECK(c)                              \
+	do {                                  \
+		if (!(c)) {                   \
+			SAY("FAIL " #c "\n"); \
+			_exit(1);             \
+		}                             \
 	} while (0)
 
 static void *early[8];
