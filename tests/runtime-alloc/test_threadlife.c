@@ -12,8 +12,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static const size_t sizes[] = { 1,     24,     100,    500,    1000,   1025,   3000,
-				5000,  40000,  100000, 131073, 300000, 2 << 20 };
+static const size_t sizes[] = { 1, 24, 100, 500, 1000, 1025, 3000,
+				5000, 40000, 100000, 131073, 300000, 2 << 20 };
 #define NSIZES (sizeof sizes / sizeof *sizes)
 #define NBLOCKS 512
 
@@ -41,7 +41,7 @@ static void *producer(void *arg)
 	unsigned char **out = arg;
 	for (int i = 0; i < NBLOCKS; i++) {
 		size_t n = sizes[i % NSIZES];
-		unsigned char *p = i % 3 == 0 ? memalign((size_t)64 << (i % 12), n)
+		unsigned char *p = i % 3 == 0   ? memalign((size_t)64 << (i % 12), n)
 				   : i % 3 == 1 ? calloc(1, n)
 						: malloc(n);
 		ASSERT(p);
