@@ -583,7 +583,8 @@ struct asrt_thread {
 	/* Written by the owner only, as plain numbers (one instruction on the
    * fast paths); others read them relaxed, for the statistics. */
 	uint64_t nalloc, nfree;
-	struct asrt_thread *next, *prev;
+	/* Index of the thread's entry in the registry, or -1. */
+	long slot;
 };
 extern ASRT_HIDDEN ASRT_TLS struct asrt_thread asrt_self;
 /* Pushes block p (usable bytes) on bin. */

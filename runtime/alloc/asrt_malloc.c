@@ -384,6 +384,9 @@ void *memalign(size_t align, size_t n)
 		errno = EINVAL;
 		return NULL;
 	}
+	/* 0 is no constraint, as in glibc (the rounding below would loop). */
+	if (align == 0)
+		align = 1;
 	while (!power_of_two(align))
 		align = (align | (align - 1)) + 1;
 	return aligned(align, n);

@@ -13,6 +13,35 @@
 
 _Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 
+/* size bytes at a multiple of align without mapping more than size at any
+ * time: map them anywhere; if misaligned, unmap and ask for the aligned
+ * addresses just below and above (free, or near free, space). NULL if
+ * none will do. */
+static void *map_aligned_exact(size_t size, size_t align)
+{
+	int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
+	char *raw = mmap(NULL, size, PROT_READ | PROT_WRITE, flags, -1, 0);
+	if (raw == MAP_FAILED)
+		return NULL;
+	uintptr_t down = (uintptr_t)raw & ~(uintptr_t)(align - 1);
+	if (down == (uintptr_t)raw)
+		return raw;
+	munmap(raw, size);
+	uintptr_t tries[2] = { down, down + align };
+	for (int i = 0; i < 2; i++) {
+		if (tries[i] + size < tries[i]) /* wraps */
+			continue;
+		char *q = mmap((void *)tries[i], size, PROT_READ | PROT_WRITE,
+			       flags | MAP_FIXED_NOREPLACE, -1, 0);
+		if (q == MAP_FAILED)
+			continue;
+		if ((uintptr_t)q == tries[i])
+			return q;
+		munmap(q, size); /* a kernel before 4.17 took it as a hint */
+	}
+	return NULL;
+}
+
 void *asrt_os_map(size_t size, size_t align)
 {
 	size_t span = size + align;
@@ -23,8 +52,14 @@ void *asrt_os_map(size_t size, size_t align)
 	char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE,
 			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
 	if (raw == MAP_FAILED) {
-		errno = ENOMEM;
-		return NULL;
+		/* The over-map may not fit where the exact size does (RLIMIT_AS,
+     * ulimit -v: glibc runs a shell in 12 MB): map the size alone. */
+		char *q = map_aligned_exact(size, align);
+		if (q)
+			asrt_stats_add(&asrt_stats.os_mapped, size);
+		else
+			errno = ENOMEM;
+		return q;
 	}
 	/* Over-map, then cut the misaligned head and the tail off. */
 	char *p = (char *)(((uintptr_t)raw + align - 1) & ~(uintptr_t)(align - 1));

@@ -6,25 +6,95 @@
  * the statistics add up every thread's counts. */
 #include "asrt_internal.h"
 
+#include <errno.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 ASRT_TLS struct asrt_thread asrt_self;
 
 static pthread_key_t exit_key;
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct asrt_thread *threads;
+/* The registry: one entry per thread set up, in memory of its own, not in
+ * the threads' TLS. A thread whose first allocation comes from the last
+ * round of its key destructors (a destructor that re-arms its key and
+ * allocates only then) registers exit_key too late for glibc to call
+ * thread_exit: its entry outlives it, and its TLS may be unmapped (a stack
+ * the program gave and unmapped after the join) or another thread's (a
+ * reused stack). So the entry keeps the thread's id, and a walk reads an
+ * entry's counts only while that thread lives. */
+struct thread_slot {
+	struct asrt_thread *t; /* NULL: a free entry */
+	pid_t tid;
+};
+static struct thread_slot *slots;
+static size_t nslots, capslots;
 static _Atomic uint64_t gone_nalloc, gone_nfree; /* of exited threads */
+/* Counts of the threads other than the forking one, taken in the parent. */
+static uint64_t fork_nalloc, fork_nfree;
 uint32_t asrt_tcache_caps[ASRT_NCLASS];
 /* Bytes of mid-size blocks a thread may cache, in each range. */
 static size_t mid_budget, big_budget;
 
+/* Whether thread tid of this process still runs (errno kept). */
+static int thread_alive(pid_t tid)
+{
+	int saved = errno;
+	int alive = syscall(SYS_tgkill, getpid(), tid, 0) == 0 || errno != ESRCH;
+	errno = saved;
+	return alive;
+}
+
+/* An entry for t, or -1 when no memory is left for one (the thread then
+ * goes uncounted until it exits). registry_lock held. */
+static long registry_add(struct asrt_thread *t)
+{
+	size_t i = 0;
+	while (i < nslots && slots[i].t)
+		i++;
+	if (i == capslots) {
+		size_t cap = capslots ? capslots * 2 : 4096 / sizeof *slots;
+		struct thread_slot *n = mmap(NULL, cap * sizeof *n, PROT_READ | PROT_WRITE,
+					     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (n == MAP_FAILED)
+			return -1;
+		if (slots) {
+			memcpy(n, slots, nslots * sizeof *n);
+			munmap(slots, capslots * sizeof *n);
+		}
+		slots = n;
+		capslots = cap;
+	}
+	if (i == nslots)
+		nslots++;
+	slots[i].t = t;
+	slots[i].tid = (pid_t)syscall(SYS_gettid);
+	return (long)i;
+}
+
 static void registry_unlink(struct asrt_thread *t)
 {
-	if (t->prev)
-		t->prev->next = t->next;
-	else
-		threads = t->next;
-	if (t->next)
-		t->next->prev = t->prev;
-	t->next = t->prev = NULL;
+	if (t->slot >= 0)
+		slots[t->slot].t = NULL;
+	t->slot = -1;
+}
+
+/* Adds the counts of every registered thread but the caller that still
+ * runs, dropping the entries of those gone. registry_lock held. */
+static void registry_counts(uint64_t *nalloc, uint64_t *nfree)
+{
+	struct asrt_thread *self = &asrt_self;
+	for (size_t i = 0; i < nslots; i++) {
+		struct asrt_thread *t = slots[i].t;
+		if (!t || t == self)
+			continue;
+		if (!thread_alive(slots[i].tid)) {
+			slots[i].t = NULL;
+			continue;
+		}
+		*nalloc += __atomic_load_n(&t->nalloc, __ATOMIC_RELAXED);
+		*nfree += __atomic_load_n(&t->nfree, __ATOMIC_RELAXED);
+	}
 }
 
 /* To the mid heap of p's arena; if another thread holds that arena's lock,
@@ -178,11 +248,7 @@ void asrt_thread_setup(struct asrt_thread *t)
 	t->state = ASRT_T_INITING; /* allocations from here on bypass the cache */
 	t->home.arena = asrt_arena_first();
 	pthread_mutex_lock(&registry_lock);
-	t->prev = NULL;
-	t->next = threads;
-	if (threads)
-		threads->prev = t;
-	threads = t;
+	t->slot = registry_add(t);
 	pthread_mutex_unlock(&registry_lock);
 	pthread_setspecific(exit_key, t); /* may allocate for high key numbers */
 	for (unsigned c = 0; c < ASRT_NCLASS; c++)
@@ -297,19 +363,25 @@ void asrt_tcache_flush(struct asrt_thread *t, unsigned cls)
 
 void asrt_tcache_counts(uint64_t *nalloc, uint64_t *nfree)
 {
+	struct asrt_thread *self = &asrt_self;
 	pthread_mutex_lock(&registry_lock);
 	*nalloc = atomic_load(&gone_nalloc);
 	*nfree = atomic_load(&gone_nfree);
-	for (struct asrt_thread *t = threads; t; t = t->next) {
-		*nalloc += __atomic_load_n(&t->nalloc, __ATOMIC_RELAXED);
-		*nfree += __atomic_load_n(&t->nfree, __ATOMIC_RELAXED);
+	registry_counts(nalloc, nfree);
+	if (self->state != ASRT_T_NEW && self->slot >= 0) {
+		*nalloc += self->nalloc;
+		*nfree += self->nfree;
 	}
 	pthread_mutex_unlock(&registry_lock);
 }
 
+/* The other threads' counts are taken here, where they still run (in the
+ * child their TLS may be gone). */
 void asrt_tcache_fork_prepare(void)
 {
 	pthread_mutex_lock(&registry_lock);
+	fork_nalloc = fork_nfree = 0;
+	registry_counts(&fork_nalloc, &fork_nfree);
 }
 
 void asrt_tcache_fork_parent(void)
@@ -323,15 +395,13 @@ void asrt_tcache_fork_child(void)
 {
 	pthread_mutex_init(&registry_lock, NULL);
 	struct asrt_thread *self = &asrt_self;
-	for (struct asrt_thread *t = threads; t; t = t->next) {
-		if (t == self)
-			continue;
-		atomic_fetch_add(&gone_nalloc, t->nalloc);
-		atomic_fetch_add(&gone_nfree, t->nfree);
-	}
-	threads = NULL;
+	atomic_fetch_add(&gone_nalloc, fork_nalloc);
+	atomic_fetch_add(&gone_nfree, fork_nfree);
+	for (size_t i = 0; i < nslots; i++)
+		slots[i].t = NULL;
+	nslots = 0;
 	if (self->state == ASRT_T_READY || self->state == ASRT_T_INITING) {
-		self->next = self->prev = NULL;
-		threads = self;
+		/* Its entry is the first (the only one in use), its id the child's. */
+		self->slot = registry_add(self);
 	}
 }

@@ -26,7 +26,7 @@ static const size_t sizes[] = {
 /* Impossible sizes and bad alignments, hidden from the compiler's own
  * checks. */
 static volatile size_t max_size = SIZE_MAX;
-static volatile size_t align24 = 24, align48 = 48;
+static volatile size_t align24 = 24, align48 = 48, align0 = 0;
 
 static void fill(unsigned char *p, size_t n, unsigned seed)
 {
@@ -101,6 +101,10 @@ static void test_aligned(void)
 	/* memalign rounds a non-power of two up, as glibc does. */
 	p = memalign(align48, 10);
 	EXPECT(p && (uintptr_t)p % 64 == 0);
+	free(p);
+	/* memalign(0, n) is malloc(n), as in glibc (it once looped forever). */
+	p = memalign(align0, 100);
+	EXPECT(p && (uintptr_t)p % 16 == 0);
 	free(p);
 	long page = sysconf(_SC_PAGESIZE);
 	p = valloc(100);
