@@ -525,28 +525,6 @@ static int carries_count(struct as_fn *fn, int at, const struct as_key *k, const
 	       !as_fn_local(fn, key_root(fn, buf));
 }
 
-/* The need a loop raises key until it holds (while (len + room >= size)
- * size += 16: len + room), or NULL when loop is no such loop. */
-static struct as_key *fit_need(struct as_fn *fn, int loop, const char *key)
-{
-	CXCursor cond = as_strip(fn->regions[loop].cond), kid[2];
-	const char *op;
-
-	if (clang_Cursor_isNull(cond) || clang_getCursorKind(cond) != CXCursor_BinaryOperator ||
-	    as_children(cond, kid, 2) != 2)
-		return NULL;
-	/* An operator spelled between macro arguments cannot be read: a loop
-	 * that raises the size while a condition on it and something else
-	 * holds is such a loop whatever the comparison. */
-	op = as_binop(fn->tu, cond);
-	if (*op && strcmp(op, "<") && strcmp(op, "<=") && strcmp(op, ">") && strcmp(op, ">=") && strcmp(op, "!="))
-		return NULL;
-	for (int side = 0; side < 2; side++)
-		if (!strcmp(as_key_str(fn->tu, as_fn_size_key(fn, kid[side])), key))
-			return as_fn_size_key(fn, kid[!side]);
-	return NULL;
-}
-
 /* Per call, a size set to what is needed plus a step (v = len + k) grows
  * from call to call only as far as len does: update event e of v is an
  * additive step over calls when it raises v from its own value, or when
@@ -557,7 +535,12 @@ static int step_carries(struct as_fn *fn, int e, const char *buf)
 {
 	const struct as_event *ev = &fn->ev[e];
 	int loop = as_region_loop(fn, ev->region);
-	struct as_key *need = loop >= 0 && ev->key ? fit_need(fn, loop, ev->key) : NULL;
+	CXCursor kid[1];
+	/* The updated variable (a declaration's first child is its value). */
+	struct as_key *need = loop >= 0 && clang_getCursorKind(ev->cur) != CXCursor_VarDecl &&
+					      as_children(ev->cur, kid, 1) >= 1
+				      ? as_growth_loop_need(fn, loop, as_fn_lvalue_key(fn, kid[0]))
+				      : NULL;
 
 	if (need)
 		return carries_count(fn, e, need, buf, 0);

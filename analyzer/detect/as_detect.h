@@ -87,6 +87,10 @@ struct as_key *as_growth_stored_key(struct as_fn *fn, CXCursor e);
  * the same buffer failed (if (!p) p = realloc(b, smaller)): a fallback, not
  * the growth policy. */
 int as_growth_fallback(struct as_fn *fn, int i);
+/* The need a loop raises self until it holds (while (len + room >= size)
+ * size += 16: len + room), or NULL when its condition is no such
+ * comparison. */
+struct as_key *as_growth_loop_need(struct as_fn *fn, int loop, const struct as_key *self);
 /* How assignment or increment event e changes the variable it updates. */
 enum as_growth as_growth_update(struct as_fn *fn, int e, int scope);
 

@@ -483,35 +483,38 @@ static enum pass_value pass_value(struct eval *x, const struct as_key *k)
 	return set || !inside ? worst : PASS_UNKNOWN;
 }
 
+struct as_key *as_growth_loop_need(struct as_fn *fn, int loop, const struct as_key *self)
+{
+	CXCursor cond = as_strip(fn->regions[loop].cond), kid[2];
+	struct as_key *hi, *lo;
+	const char *op;
+
+	if (fn->regions[loop].kind != AS_REGION_LOOP || clang_Cursor_isNull(fn->regions[loop].cond) ||
+	    clang_getCursorKind(cond) != CXCursor_BinaryOperator || as_children(cond, kid, 2) != 2)
+		return NULL;
+	op = as_binop(fn->tu, cond);
+	if (is_cmp(op))
+		return comparison(fn, cond, 0, &hi, &lo) && as_key_equal(fn->tu, lo, self) ? hi : NULL;
+	/* An operator spelled between macro arguments cannot be read (nor
+	 * does != say which side is short): a loop that raises v runs while
+	 * v is short, so the side that is not v is the need. */
+	if (*op && strcmp(op, "!="))
+		return NULL;
+	for (int side = 0; side < 2; side++)
+		if (as_key_equal(fn->tu, as_fn_size_key(fn, kid[side]), self))
+			return as_fn_size_key(fn, kid[!side]);
+	return NULL;
+}
+
 /* v += k inside a loop that raises v while it is short of a need (bash's
  * alias expansion: while (llen + tlen + 1 >= size) size += llen + tlen +
  * 50): a step at least the need, which is at least v there, at least
- * doubles v. The loop's comparison may stand between macro arguments,
- * where its operator cannot be read; a loop that raises v runs while v is
- * short, so then the side that is not v is the need. */
+ * doubles v. */
 static int step_covers_need(struct as_fn *fn, int e, int scope, const struct as_key *step, const struct as_key *self)
 {
 	for (int r = fn->ev[e].region; r > 0 && r != scope; r = fn->regions[r].parent) {
-		const struct as_region *g = &fn->regions[r];
-		CXCursor cond = as_strip(g->cond), kid[2];
-		struct as_key *hi = NULL, *lo = NULL;
-
-		if (g->kind != AS_REGION_LOOP || clang_Cursor_isNull(g->cond) ||
-		    clang_getCursorKind(cond) != CXCursor_BinaryOperator || as_children(cond, kid, 2) != 2)
-			continue;
-		if (*as_binop(fn->tu, cond)) {
-			if (!comparison(fn, cond, 0, &hi, &lo))
-				continue;
-		} else {
-			for (int side = 0; side < 2 && !hi; side++)
-				if (as_key_equal(fn->tu, as_fn_size_key(fn, kid[side]), self)) {
-					lo = as_fn_size_key(fn, kid[side]);
-					hi = as_fn_size_key(fn, kid[!side]);
-				}
-			if (!hi)
-				continue;
-		}
-		if (as_key_equal(fn->tu, lo, self) && as_growth_factor(fn, e, scope, step, hi) >= 1)
+		const struct as_key *need = as_growth_loop_need(fn, r, self);
+		if (need && as_growth_factor(fn, e, scope, step, need) >= 1)
 			return 1;
 	}
 	return 0;
