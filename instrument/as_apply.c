@@ -62,6 +62,17 @@ static int calls_asrt(const char *text)
 	return 0;
 }
 
+/* Whether the file already has the header its edits need. The analyzer's
+ * answer counts an include only when every configuration sees it ahead of
+ * the code; the line scanner's (for findings without one) may take a
+ * block shaped like an include guard for one. */
+static int has_header(const struct as_finding *f, const char *buf, size_t len, int probes)
+{
+	if (f->include_at)
+		return (f->includes & (probes ? AS_INCLUDES_PROBE : AS_INCLUDES_ASRT)) != 0;
+	return as_has_include(buf, len, probes ? "asrt/asrt_probe.h" : "asrt/asrt.h");
+}
+
 static const struct as_fixit *edits_of(const struct as_finding *f, int probes, int *n)
 {
 	*n = probes ? f->nprobes : f->nfixits;
@@ -190,7 +201,7 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 		goto out;
 	}
 	/* Probes on probes would count twice: a second run changes nothing. */
-	if (o->probes && as_has_include(buf, len, "asrt/asrt_probe.h")) {
+	if (o->probes && (as_has_include(buf, len, "asrt/asrt_probe.h") || (v[0]->includes & AS_INCLUDES_PROBE))) {
 		fprintf(stderr, "allocscan: not instrumenting %s: it has probes already (it includes asrt/asrt_probe.h)\n",
 			path);
 		st->probes_left += n;
@@ -223,7 +234,7 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 		for (int k = 0; k < ne; k++)
 			need_header |= o->probes || calls_asrt(e[k].text);
 	}
-	if (!rc && need_header)
+	if (!rc && need_header && !has_header(v[0], buf, len, o->probes))
 		/* An installed-style path a project's own asrt.h cannot shadow. */
 		/* The analyzer's place (the preprocessor's view) when it found one. */
 		rc = as_include_add_at(&set, buf, len, v[0]->include_at ? v[0]->include_at - 1 : as_include_offset(buf, len),

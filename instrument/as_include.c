@@ -343,6 +343,8 @@ int as_has_include(const char *buf, size_t len, const char *header)
 int as_include_add(struct as_edits *set, const char *buf, size_t len, const char *header, int angle,
 		   struct as_error *err)
 {
+	if (as_has_include(buf, len, header))
+		return 0;
 	return as_include_add_at(set, buf, len, as_include_offset(buf, len), header, angle, err);
 }
 
@@ -354,8 +356,6 @@ int as_include_add_at(struct as_edits *set, const char *buf, size_t len, size_t 
 	int bom;
 	char line[512];
 
-	if (as_has_include(buf, len, header))
-		return 0;
 	if (at > len)
 		return as_error_set(err, "include place %zu past the end of the file", at);
 	/* The file's line ending: that of its first line. */

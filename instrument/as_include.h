@@ -45,8 +45,9 @@ int as_has_include(const char *buf, size_t len, const char *header);
  * filled if the edit cannot be added (out of memory). */
 int as_include_add(struct as_edits *set, const char *buf, size_t len, const char *header, int angle,
 		   struct as_error *err);
-/* The same at a place the caller found (the analyzer's, from the
- * preprocessor's view of the file); at is a line start or len. */
+/* The insertion at a place the caller found (the analyzer's, from the
+ * preprocessor's view of the file), which has also found the header
+ * missing; at is a line start or len. */
 int as_include_add_at(struct as_edits *set, const char *buf, size_t len, size_t at, const char *header, int angle,
 		      struct as_error *err);
 

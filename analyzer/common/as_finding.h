@@ -110,6 +110,7 @@ struct as_measure {
 	X(HASH, content_hash, NONE, "", NONE, 0)                 /* of the text the edits are against */                                  \
 	X(FLAG, unit_clean, NONE, "", NONE, 0)                   /* its unit parsed without errors */                                     \
 	X(UINT, include_at, NONE, "", NONE, 0)                   /* where the runtime's #include goes, plus one; 0: unknown */            \
+	X(UINT, includes, NONE, "", NONE, 0)                     /* AS_INCLUDES_*: runtime headers every configuration includes */        \
 	X(STR, site_id, STR, "site_id", PROP, 10)                /* FILE:LINE:RULE#HASH: its probes' and profile's key */                 \
 	X(FIXITS, probes, NONE, "", NONE, 0)                     /* the insertions of --instrument */                                     \
 	X(MEASURE, measured, MEASURED, "measured", MEASURED, 11) /* counts of --profile, or NULL */                                       \
@@ -120,6 +121,12 @@ struct as_measure {
  * "ROLE\tFUNCTION\tFILE\tLINE\tWHAT\n" line each (ROLE "alloc" or "copy",
  * each chain outermost first), NULL within one function. The fix site is
  * the innermost helper of the first chain. */
+
+/* The runtime headers a file includes ahead of its code in every
+ * configuration (the preprocessor's view: as_includes_header), for the
+ * finding's includes. */
+enum { AS_INCLUDES_ASRT = 1,
+       AS_INCLUDES_PROBE = 2 };
 
 /* SARIF properties: one more than the highest PROP position. */
 #define AS_FINDING_SARIF_PROPS 13

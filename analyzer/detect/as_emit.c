@@ -101,6 +101,8 @@ void as_emit(struct as_fn *fn, struct as_sink *sink, const struct as_draft *d)
 	f.content_hash = as_tu_text_hash(fn->tu, fn->file);
 	f.unit_clean = sink->unit_clean;
 	f.include_at = as_include_spot(fn->tu, fn->file);
+	f.includes = (as_includes_header(fn->tu, fn->file, "asrt/asrt.h") ? AS_INCLUDES_ASRT : 0) |
+		     (as_includes_header(fn->tu, fn->file, "asrt/asrt_probe.h") ? AS_INCLUDES_PROBE : 0);
 	as_probe_plan(fn, sink->site ? sink->site(sink->display_ctx, fn->path) : fn->path, d, &f);
 	{
 		size_t len = 0;

@@ -113,6 +113,10 @@ static int read_directives(struct as_tu *t, struct as_srcfile *s)
 			d.kind = kind_of(clang_getCString(nm));
 			clang_disposeString(nm);
 		}
+		if (i + 2 < j) {
+			d.arg = tok_offset(t->tu, tok[i + 2], 0);
+			d.arg_end = tok_offset(t->tu, tok[j - 1], 1);
+		}
 		if (d.kind == AS_DIR_ENDIF && depth > 0)
 			depth--;
 		d.depth = depth;
@@ -164,23 +168,29 @@ unsigned as_directive_line(struct as_tu *t, CXFile f, unsigned from, unsigned to
 	return 0;
 }
 
+/* The depth of f's top level: 1 when one conditional encloses the whole
+ * file (an include guard), and what is directly inside it is the top level;
+ * 0 otherwise. */
+static int top_depth(const struct as_srcfile *s)
+{
+	size_t i = 1;
+
+	if (s->ndirs < 2 || s->dirs[0].kind != AS_DIR_IF || s->dirs[0].begin >= s->first_code)
+		return 0;
+	while (i < s->ndirs && !(s->dirs[i].depth == 0 && s->dirs[i].kind == AS_DIR_ENDIF))
+		i++;
+	return i + 1 == s->ndirs && s->last_code < s->dirs[i].begin;
+}
+
 unsigned as_include_spot(struct as_tu *t, CXFile f)
 {
 	struct as_srcfile *s = srcfile(t, f);
-	int top = 0;
+	int top;
 	unsigned spot = 0, fallback = 0;
 
 	if (!s)
 		return 0;
-	/* One conditional around the whole file (an include guard): what is
-	 * directly inside it is the top level. */
-	if (s->ndirs >= 2 && s->dirs[0].kind == AS_DIR_IF && s->dirs[0].begin < s->first_code) {
-		size_t i = 1;
-
-		while (i < s->ndirs && !(s->dirs[i].depth == 0 && s->dirs[i].kind == AS_DIR_ENDIF))
-			i++;
-		top = i + 1 == s->ndirs && s->last_code < s->dirs[i].begin;
-	}
+	top = top_depth(s);
 	for (size_t i = 0; i < s->ndirs; i++) {
 		const struct as_directive *d = &s->dirs[i];
 		int outside = d->depth == top && !(top && i == 0);
@@ -199,4 +209,38 @@ unsigned as_include_spot(struct as_tu *t, CXFile f)
 	if (!spot)
 		spot = fallback;
 	return spot ? spot + 1 : 0;
+}
+
+/* Whether the text [b, e), blanks left out, is <header> or "header", or
+ * names a path ending in /header. */
+static int names_header(const char *buf, unsigned b, unsigned e, const char *header)
+{
+	char name[256];
+	size_t n = 0, hl = strlen(header);
+
+	for (unsigned i = b; i < e && n + 1 < sizeof name; i++)
+		if (buf[i] != ' ' && buf[i] != '\t')
+			name[n++] = buf[i];
+	if (n < 2 || !((name[0] == '<' && name[n - 1] == '>') || (name[0] == '"' && name[n - 1] == '"')))
+		return 0;
+	n -= 2;
+	return n >= hl && memcmp(name + 1 + n - hl, header, hl) == 0 && (n == hl || name[n - hl] == '/');
+}
+
+int as_includes_header(struct as_tu *t, CXFile f, const char *header)
+{
+	struct as_srcfile *s = srcfile(t, f);
+	int top;
+
+	if (!s)
+		return 0;
+	top = top_depth(s);
+	for (size_t i = 0; i < s->ndirs; i++) {
+		const struct as_directive *d = &s->dirs[i];
+
+		if (d->kind == AS_DIR_INCLUDE && d->depth == top && !(top && i == 0) && d->begin < s->first_code &&
+		    names_header(s->buf, d->arg, d->arg_end, header))
+			return 1;
+	}
+	return 0;
 }

@@ -21,7 +21,8 @@ struct as_directive {
 	unsigned begin, end; /* the `#` and just past the directive's line (its newline) */
 	unsigned line;
 	enum as_dir_kind kind;
-	int depth; /* conditional blocks open around it (an #if counts itself out) */
+	int depth;             /* conditional blocks open around it (an #if counts itself out) */
+	unsigned arg, arg_end; /* the tokens after the name (an #include's header), empty if none */
 };
 
 /* The directives of f in file order, held by the unit (t->files); NULL with
@@ -36,5 +37,10 @@ unsigned as_directive_line(struct as_tu *t, CXFile f, unsigned from, unsigned to
  * last directive line outside conditionals that precedes the first line of
  * code. */
 unsigned as_include_spot(struct as_tu *t, CXFile f);
+/* True if f includes header ("asrt/asrt.h": written <header>, "header", or a
+ * path ending in /header) ahead of its first line of code and outside every
+ * conditional block but a whole-file guard: an include every configuration
+ * of the file sees before its code. */
+int as_includes_header(struct as_tu *t, CXFile f, const char *header);
 
 #endif

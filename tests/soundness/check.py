@@ -192,7 +192,7 @@ def check_case(case, args):
         ref, ref_warnings = [], []
         for ci, cfg in enumerate(case.configs):
             exe = os.path.join(work, "orig-%d" % ci)
-            rc, o, e = run([CC] + CFLAGS + case.flags + cfg + ["-o", exe] + case.build, orig)
+            rc, o, e = run([CC] + CFLAGS + case.flags + cfg + inc + ["-o", exe] + case.build, orig)
             if rc != 0:
                 fail("corpus", "original does not build (config %r):\n%s" % (cfg, e[-2000:]))
                 return False, problems, info
@@ -204,7 +204,7 @@ def check_case(case, args):
             ref.append(o)
             if args.check_original:
                 exe = os.path.join(work, "orig-asan-%d" % ci)
-                rc, _, e = run([CC] + CFLAGS + SAN + case.flags + cfg + ["-o", exe] + case.build, orig)
+                rc, _, e = run([CC] + CFLAGS + SAN + case.flags + cfg + inc + ["-o", exe] + case.build, orig)
                 rc2, o2, e2 = (run([exe], orig, RUN_TIMEOUT, env=dict(os.environ, ASAN_OPTIONS=ASAN_NULL))
                                if rc == 0 else (rc, "", e))
                 if rc2 != 0 or o2 != o:
