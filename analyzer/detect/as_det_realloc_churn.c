@@ -195,7 +195,7 @@ static int stored_back(struct as_fn *fn, int i, const char *ptr, int loop)
 {
 	const struct as_call *c = fn->ev[i].call;
 
-	if (c->rule->assigns || c->rule->ptr_by_address || as_call_stores_to(c, ptr))
+	if (c->rule->assigns || c->rule->in_place || as_call_stores_to(c, ptr))
 		return 1;
 	for (int t = 0; t < c->ntargets; t++)
 		for (int e = i + 1; e < fn->nev; e++) {

@@ -256,7 +256,7 @@ static void probe_call(struct plan *p, const struct as_call *c, int kind)
 	const struct as_rule *r = c->rule ? c->rule : &none;
 	struct as_fn *fn = p->fn;
 	int main = r->count != AS_NO_ARG ? r->count : r->size;
-	int moves = kind == PROBE_REALLOC && r->ptr != AS_NO_ARG && !r->ptr_by_address;
+	int moves = kind == PROBE_REALLOC && r->ptr != AS_NO_ARG && !r->in_place;
 	int str = 0;
 	const char *elem, *pre, *post = "";
 	unsigned b, e, pb, pe;

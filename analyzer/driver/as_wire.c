@@ -87,7 +87,7 @@ void as_wire_put_rule(struct as_wire *w, const struct as_rule *r)
 	as_wire_put_int(w, r->size_is_strlen1);
 	as_wire_put_int(w, r->zeroed);
 	as_wire_put_int(w, r->assigns);
-	as_wire_put_int(w, r->ptr_by_address);
+	as_wire_put_int(w, r->in_place);
 	as_wire_put_int(w, r->nmul_args);
 	for (int k = 0; k < r->nmul_args; k++)
 		as_wire_put_int(w, r->mul_args[k]);
@@ -284,7 +284,7 @@ static int get_rule(struct as_wire_in *r, struct as_rule *out)
 	out->size_is_strlen1 = (int)get_range(r, INT_MIN, INT_MAX);
 	out->zeroed = (int)get_range(r, INT_MIN, INT_MAX);
 	out->assigns = (int)get_range(r, INT_MIN, INT_MAX);
-	out->ptr_by_address = (int)get_range(r, INT_MIN, INT_MAX);
+	out->in_place = (int)get_range(r, INT_MIN, INT_MAX);
 	out->nmul_args = (int)get_range(r, 0, AS_MAX_MUL_ARGS);
 	for (int k = 0; k < out->nmul_args; k++)
 		out->mul_args[k] = (int)get_range(r, INT_MIN, INT_MAX);

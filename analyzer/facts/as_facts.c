@@ -517,7 +517,7 @@ static void visit_call(struct walk *w, CXCursor c)
 	for (int i = 0; i < call->nargs; i++)
 		call->arg[i] = clang_Cursor_getArgument(c, (unsigned)i);
 	/* _PyBytes_Resize(&v, n) reallocates v. */
-	if (rule && rule->ptr_by_address && rule->ptr >= 0 && rule->ptr < call->nargs) {
+	if (rule && rule->in_place && rule->ptr >= 0 && rule->ptr < call->nargs) {
 		CXCursor a = as_strip(call->arg[rule->ptr]), kid[1];
 		int post;
 		if (clang_getCursorKind(a) == CXCursor_UnaryOperator && !strcmp(as_unop_typed(fn->tu, a, &post), "&") &&

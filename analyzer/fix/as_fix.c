@@ -395,6 +395,12 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 				       fam->name);
 	else if (call->body_macro)
 		d->reason = as_fix_say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
+	else if (rule->in_place)
+		/* The template takes the block and returns the new one; the call
+		 * takes the pointer's address or the object holding the block. */
+		d->reason = as_fix_say(fn, "%s resizes the block in place through its pointer's address or the object holding "
+					   "it, which the %s family's grow template cannot take",
+				       call->shown, fam->name);
 	else if (rule->count != AS_NO_ARG && !fam->mul)
 		d->reason = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 				       call->shown, fam->name);

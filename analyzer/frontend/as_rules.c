@@ -307,6 +307,7 @@ static const char *const known_keys[] = {
 	"src",
 	"zeroed",
 	"assigns",
+	"in_place",
 	"ptr_by_address",
 	"args",
 	"object",
@@ -441,15 +442,18 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 			    name->valuestring, "");
 	n.zeroed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "zeroed"));
 	n.assigns = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "assigns"));
-	n.ptr_by_address = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "ptr_by_address"));
+	/* "ptr_by_address", its first name, said only the &v half. */
+	n.in_place = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "in_place")) ||
+		     cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "ptr_by_address"));
 	if (n.assigns && (!is_macro || (n.role != AS_ROLE_ALLOC && n.role != AS_ROLE_REALLOC) || n.ptr == AS_NO_ARG))
 		return fail(c, name->valuestring,
 			    "entry \"%s\": \"assigns\" is for macros of role alloc or realloc that store the block into "
 			    "their \"ptr\" argument%s",
 			    name->valuestring, "");
-	if (n.ptr_by_address && (n.role != AS_ROLE_REALLOC || is_macro))
+	if (n.in_place && (n.role != AS_ROLE_REALLOC || n.assigns))
 		return fail(c, name->valuestring,
-			    "entry \"%s\": \"ptr_by_address\" is for functions of role realloc (a macro says \"assigns\")%s",
+			    "entry \"%s\": \"in_place\" is for entries of role realloc that resize the block their \"ptr\" "
+			    "argument holds, not ones that store a new block into it (\"assigns\")%s",
 			    name->valuestring, "");
 	for (size_t i = 0; i < r->nrules; i++)
 		if (r->rules[i].is_macro == is_macro && !strcmp(r->rules[i].name, name->valuestring) &&

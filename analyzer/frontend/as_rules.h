@@ -65,7 +65,7 @@ struct as_rule {
 	int assigns; /* macro stores its result into its ptr argument */
 	/* The ptr argument is the address of the pointer, which the call
 	 * replaces in place (CPython's _PyBytes_Resize(&v, n)). */
-	int ptr_by_address;
+	int in_place;
 	int mul_args[AS_MAX_MUL_ARGS];
 	int nmul_args;
 	long long scale; /* size is scale * the size argument (summaries); 0 = 1 */

@@ -91,7 +91,7 @@ static void findings(void)
 
 static void exports(void)
 {
-	struct as_rule rule = { .name = "xmalloc", .shown_as = "XMALLOC", .pack = "p.json", .role = AS_ROLE_ALLOC, .is_macro = 1, .family = 2, .size = 1, .count = AS_NO_ARG, .type = 3, .ptr = 0, .dst = AS_NO_ARG, .src = AS_NO_ARG, .size_is_strlen1 = 1, .zeroed = 1, .assigns = 1, .ptr_by_address = 1, .field = "ptr", .trace = "mk\ta.c\t3\treturns malloc(n)\n", .mul_args = { 4, 5 }, .nmul_args = 2, .scale = -8, .add = 1LL << 40, .summary = 1 };
+	struct as_rule rule = { .name = "xmalloc", .shown_as = "XMALLOC", .pack = "p.json", .role = AS_ROLE_ALLOC, .is_macro = 1, .family = 2, .size = 1, .count = AS_NO_ARG, .type = 3, .ptr = 0, .dst = AS_NO_ARG, .src = AS_NO_ARG, .size_is_strlen1 = 1, .zeroed = 1, .assigns = 1, .in_place = 1, .field = "ptr", .trace = "mk\ta.c\t3\treturns malloc(n)\n", .mul_args = { 4, 5 }, .nmul_args = 2, .scale = -8, .add = 1LL << 40, .summary = 1 };
 	struct as_grower grower = { .name = "buf_push", .file = "buf.c", .line = 77, .buffer = "b->p" };
 	struct as_exports x = { 0 }, y = { 0 };
 	struct as_wire w = { 0 };
@@ -111,7 +111,7 @@ static void exports(void)
 			EXPECT(a->role == AS_ROLE_ALLOC && a->is_macro == 1 && a->family == 2);
 			EXPECT(a->size == 1 && a->count == AS_NO_ARG && a->type == 3 && a->ptr == 0);
 			EXPECT(a->dst == AS_NO_ARG && a->src == AS_NO_ARG);
-			EXPECT(a->size_is_strlen1 == 1 && a->zeroed == 1 && a->assigns == 1 && a->ptr_by_address == 1);
+			EXPECT(a->size_is_strlen1 == 1 && a->zeroed == 1 && a->assigns == 1 && a->in_place == 1);
 			EXPECT(a->field && !strcmp(a->field, "ptr") && a->trace &&
 			       !strcmp(a->trace, "mk\ta.c\t3\treturns malloc(n)\n"));
 			EXPECT(a->nmul_args == 2 && a->mul_args[0] == 4 && a->mul_args[1] == 5);
