@@ -309,6 +309,7 @@ static const char *const known_keys[] = {
 	"assigns",
 	"in_place",
 	"ptr_by_address",
+	"constructor",
 	"args",
 	"object",
 	"note",
@@ -334,14 +335,21 @@ static int require(struct pack_ctx *c, const char *name, int have, const char *w
 	return have ? 0 : fail(c, name, "entry \"%s\": role needs %s", name, what);
 }
 
-static int check_roles(struct pack_ctx *c, const struct as_rule *e)
+/* constructor: the entry makes a fresh object of the runtime's own size
+ * (Tcl's TclNewObj(o), Tcl_NewObj()), so it has no size argument. */
+static int check_roles(struct pack_ctx *c, const struct as_rule *e, int constructor)
 {
 	int sized = e->size != AS_NO_ARG || e->size_is_strlen1 ||
 		    (e->is_macro && e->type != AS_NO_ARG);
 
+	if (constructor && (e->role != AS_ROLE_ALLOC || sized || e->count != AS_NO_ARG))
+		return fail(c, e->name, "entry \"%s\": \"constructor\" is for entries of role alloc with no size "
+					"(a fresh object of the runtime's own size)%s",
+			    e->name, "");
 	switch (e->role) {
 	case AS_ROLE_ALLOC:
-		return require(c, e->name, sized, "\"size\" (or \"count\" with \"size\", or \"type\" for a macro)");
+		return require(c, e->name, sized || constructor,
+			       "\"size\" (or \"count\" with \"size\", or \"type\" for a macro, or \"constructor\": true)");
 	case AS_ROLE_REALLOC:
 		if (require(c, e->name, e->ptr != AS_NO_ARG, "\"ptr\""))
 			return -1;
@@ -473,7 +481,7 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 		}
 	}
 	n.name = name->valuestring; /* borrowed for the messages of check_roles */
-	if (check_roles(c, &n))
+	if (check_roles(c, &n, cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "constructor"))))
 		return -1;
 	n.name = strdup(name->valuestring);
 	n.shown_as = strdup(shown ? shown->valuestring : name->valuestring);

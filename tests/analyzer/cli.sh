@@ -40,6 +40,8 @@ printf '{\n  "functions": [\n    { "name": "f", "role": "allok", "size": 0 }\n  
 printf '{\n  "families": {\n    "arr": { "free": [], "share": "sub($obj, 0, $len)" }\n  }\n}\n' >bad-share.json
 printf '{\n  "families": { "arr": { "free": [] } },\n  "functions": [\n    { "name": "len", "role": "object-len", "family": "arr" }\n  ]\n}\n' >bad-object.json
 printf '{\n  "macros": [\n    { "name": "M", "role": "copy", "dst": 0 }\n  ]\n}\n' >bad-args.json
+printf '{\n  "functions": [\n    { "name": "mk", "role": "alloc", "size": 0, "constructor": true }\n  ]\n}\n' >bad-ctor.json
+printf '{\n  "functions": [\n    { "name": "resize", "role": "realloc", "ptr": 0, "size": 1, "in_place": true },\n    { "name": "mk", "role": "alloc" }\n  ]\n}\n' >bad-alloc.json
 cp clean.c unreadable.c && chmod 000 unreadable.c
 ln -s . src/loop
 
@@ -66,6 +68,8 @@ check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"
 check "share without invariant" 2 "allocscan: bad-share.json:3: family \"arr\": \"share\" and \"invariant\" go together (a sharing fix rests on the runtime's invariant)" -- "$as" --rules bad-share.json src
 check "accessor without object" 2 "allocscan: bad-object.json:4: entry \"len\": role needs \"object\"" -- "$as" --rules bad-object.json src
 check "missing role argument" 2 "allocscan: bad-args.json:3: entry \"M\": role needs \"dst\" and \"src\"" -- "$as" --rules bad-args.json src
+check "sized constructor" 2 "allocscan: bad-ctor.json:3: entry \"mk\": \"constructor\" is for entries of role alloc with no size (a fresh object of the runtime's own size)" -- "$as" --rules bad-ctor.json src
+check "alloc without size" 2 "allocscan: bad-alloc.json:4: entry \"mk\": role needs \"size\" (or \"count\" with \"size\", or \"type\" for a macro, or \"constructor\": true)" -- "$as" --rules bad-alloc.json src
 # Fix templates are checked as the pack loads: broken C never reaches a diff.
 for t in 'unbalanced brackets|asrt_memdup_at($src, $size' 'an unknown placeholder|asrt_memdup_at($src, $sz)' \
 	'a placeholder it needs is missing|asrt_memdup_at($src)' "a ';': a template is one expression|f(\$src, \$size); g()"; do
