@@ -154,14 +154,41 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	as_emit(fn, sink, &d);
 }
 
+/* The base and index of an element store's target, p[n] or *(p + n)
+ * (n + p, and p + n in parentheses, alike); 0 if lhs is neither. */
+static int element_of(struct as_fn *fn, CXCursor lhs, CXCursor *base, CXCursor *index)
+{
+	CXCursor kid[2];
+	int post;
+
+	lhs = as_strip(lhs);
+	if (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr && as_children(lhs, kid, 2) == 2) {
+		*base = kid[0];
+		*index = kid[1];
+		return 1;
+	}
+	if (clang_getCursorKind(lhs) != CXCursor_UnaryOperator || strcmp(as_unop(fn->tu, lhs, &post), "*") ||
+	    as_children(lhs, kid, 1) != 1)
+		return 0;
+	lhs = as_strip(kid[0]);
+	if (clang_getCursorKind(lhs) != CXCursor_BinaryOperator || strcmp(as_binop(fn->tu, lhs), "+") ||
+	    as_children(lhs, kid, 2) != 2)
+		return 0;
+	/* The pointer is the operand of pointer type. */
+	int first = clang_getCanonicalType(clang_getCursorType(as_strip(kid[0]))).kind == CXType_Pointer;
+	*base = first ? kid[0] : kid[1];
+	*index = first ? kid[1] : kid[0];
+	return 1;
+}
+
 /* strndup's shape (CPython's new_string): a block of n + 1 chars filled
- * by a copy of n and then terminated, p[n] = '\0', in the copy's own
- * straight-line region with no exit between. */
+ * by a copy of n and then terminated, p[n] = '\0' or *(p + n) = '\0', in
+ * the copy's own straight-line region with no exit between. */
 static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_key *asz, struct as_key *csz)
 {
 	const struct as_event *ce = &fn->ev[c];
 	const struct as_call *copy = ce->call;
-	struct as_key *kid[2];
+	struct as_key *kid[2], *stale;
 	CXType pt;
 
 	if (!asz || !csz || asz->unknown || csz->unknown || copy->rule->size_is_strlen1 || copy->rule->field)
@@ -173,19 +200,29 @@ static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_k
 	kid[1] = as_key_num(fn->tu, 1);
 	if (!as_key_equal(fn->tu, asz, as_key_nary(fn->tu, "+", kid, 2)))
 		return 0;
+	/* n = strlen(s) is substituted at the copy but not after it (the
+	 * copy wrote memory s may share); a local with one definition holds
+	 * the same value at both, so the terminator's index is read the same
+	 * way. */
+	fn->subst_stale = 1;
+	stale = as_call_size(fn, copy);
+	fn->subst_stale = 0;
 	for (int i = c + 1; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
-		CXCursor side[2], sub[2];
+		CXCursor side[2], base, index;
+		struct as_key *at;
 		if (e->region != ce->region)
 			continue;
 		if (e->kind == AS_EV_EXIT)
 			return 0;
 		if (e->kind != AS_EV_ASSIGN || strcmp(e->op, "=") || clang_getCursorKind(e->cur) != CXCursor_BinaryOperator ||
-		    as_children(e->cur, side, 2) != 2 || clang_getCursorKind(as_strip(side[0])) != CXCursor_ArraySubscriptExpr ||
-		    as_children(as_strip(side[0]), sub, 2) != 2)
+		    as_children(e->cur, side, 2) != 2 || !element_of(fn, side[0], &base, &index) ||
+		    strcmp(as_key_str(fn->tu, as_fn_lvalue_key(fn, base)), dst))
 			continue;
-		if (!strcmp(as_key_str(fn->tu, as_fn_lvalue_key(fn, sub[0])), dst) &&
-		    as_key_equal(fn->tu, as_fn_size_key(fn, sub[1]), csz))
+		fn->subst_stale = 1;
+		at = as_fn_size_key(fn, index);
+		fn->subst_stale = 0;
+		if (as_key_equal(fn->tu, as_fn_size_key(fn, index), csz) || as_key_equal(fn->tu, at, stale))
 			return 1;
 	}
 	return 0;
