@@ -80,6 +80,7 @@ static enum CXChildVisitResult find_sync(CXCursor c, CXCursor parent, CXClientDa
 struct escape {
 	struct as_fn *fn;
 	CXCursor decl;
+	int array; /* decl is an array: its initializer holds values, not its address */
 	CXCursor stack[MAX_DEPTH];
 	int depth;
 	int escapes;
@@ -164,11 +165,13 @@ static enum CXChildVisitResult find_escape(CXCursor c, CXCursor parent, CXClient
 	int n;
 
 	(void)parent;
+	if (k == CXCursor_UnaryExpr)
+		return CXChildVisit_Continue; /* sizeof, alignof: the operand is not evaluated */
 	if (k == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), e->decl) && !plain_use(e, c)) {
 		e->escapes = 1;
 		return CXChildVisit_Break;
 	}
-	if (k == CXCursor_VarDecl && clang_equalCursors(c, e->decl)) {
+	if (k == CXCursor_VarDecl && clang_equalCursors(c, e->decl) && !e->array) {
 		n = as_children(c, kid, 4);
 		if (n >= 1 && clang_isExpression(clang_getCursorKind(kid[n - 1])) &&
 		    !(clang_getCursorKind(as_strip(kid[n - 1])) == CXCursor_CallExpr && is_pack_call(e->fn, as_strip(kid[n - 1]), 1))) {
@@ -187,12 +190,14 @@ static enum CXChildVisitResult find_escape(CXCursor c, CXCursor parent, CXClient
 }
 
 /* True if no other thread can write the source's bytes: they are
- * immutable, or they are blocks this function's own automatic pointer
- * got fresh from an allocator and never handed on. */
+ * immutable, or they are this function's own automatic array, or blocks
+ * its own automatic pointer got fresh from an allocator, and never handed
+ * on. */
 static int private_source(struct as_fn *fn, CXCursor src)
 {
 	CXCursor d, kid[2];
 	struct escape *e;
+	enum CXTypeKind kind;
 
 	src = as_strip(src);
 	/* q + i, q[i], &q[i]: the base pointer decides. */
@@ -208,14 +213,16 @@ static int private_source(struct as_fn *fn, CXCursor src)
 		return 0;
 	if (as_type_deeply_const(clang_getCursorType(d)))
 		return 1;
+	kind = clang_getCanonicalType(clang_getCursorType(d)).kind;
 	if (clang_Cursor_getStorageClass(d) != CX_SC_None ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit ||
-	    clang_getCanonicalType(clang_getCursorType(d)).kind != CXType_Pointer)
+	    (kind != CXType_Pointer && kind != CXType_ConstantArray))
 		return 0;
 	e = as_arena_alloc(&fn->tu->arena, sizeof *e);
 	memset(e, 0, sizeof *e);
 	e->fn = fn;
 	e->decl = d;
+	e->array = kind == CXType_ConstantArray;
 	clang_visitChildren(fn->cur, find_escape, e);
 	return !e->escapes;
 }
