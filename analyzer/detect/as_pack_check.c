@@ -1,7 +1,8 @@
 /* as_pack_check.c - pack entries a call shows can never match what they
  * claim: an alloc, realloc or dup entry on a function that returns void
- * has no result to be a block (a pointer replaced in place is
- * ptr_by_address; one stored into an argument is a macro's "assigns").
+ * has no result to be a block (a pointer replaced in place, or an object
+ * whose block is resized in place, is ptr_by_address; one stored into an
+ * argument is a macro's "assigns").
  * Said as a notice at each such call, so the pack's author sees why the
  * scan finds nothing there. */
 #include "as_detect.h"
@@ -20,7 +21,7 @@ void as_check_pack_calls(struct as_fn *fn, struct as_sink *sink)
 		as_notice(fn, sink, c->begin,
 			  as_fix_say(fn,
 				     "%s returns void, so its entry of role %s in %s can never describe a block "
-				     "(a pointer replaced through its address is \"ptr_by_address\")",
+				     "(a pointer replaced through its address, or an object resized in place, is \"ptr_by_address\")",
 				     c->callee, as_role_name(r->role), r->pack));
 	}
 }

@@ -92,7 +92,7 @@ check "findings" 1 "" -- "$as" -q src/array.c
 # block: each call of it says so (a notice), instead of a silent miss.
 printf '#include <stddef.h>\nvoid grow_in_place(char **p, size_t n);\nvoid f(char **p, int k) { for (int i = 0; i < k; i++) grow_in_place(p, (size_t)i + 1); }\n' >voidre.c
 printf '{ "pack": "voidre", "families": { "vr": { "free": ["free"], "memdup": null, "grow": null } }, "functions": [ { "name": "grow_in_place", "role": "realloc", "family": "vr", "ptr": 0, "size": 1 } ] }\n' >voidre.json
-check "an entry that can never match" 0 "allocscan: note: voidre.c:3: in function 'f': grow_in_place returns void, so its entry of role realloc in voidre.json can never describe a block (a pointer replaced through its address is \"ptr_by_address\")" -- "$as" -v --no-cache --color never --rules voidre.json voidre.c
+check "an entry that can never match" 0 "allocscan: note: voidre.c:3: in function 'f': grow_in_place returns void, so its entry of role realloc in voidre.json can never describe a block (a pointer replaced through its address, or an object resized in place, is \"ptr_by_address\")" -- "$as" -v --no-cache --color never --rules voidre.json voidre.c
 check "non-C file named" 2 "allocscan: skipping notes.txt: not a C source file (.c)
 $noalloc" -- "$as" -q notes.txt clean.c
 if [ "$(id -u)" != 0 ]; then
