@@ -3,7 +3,8 @@
  * the buffer). The copy must fill the very buffer the allocation was stored
  * in, on a path the allocation dominates, with no loop between them; or
  * the inline payload of a fresh header-plus-payload object, which it must
- * fill alone (Lua's strings). */
+ * fill alone (Lua's strings, an array member; Duktape's, the bytes past the
+ * header). */
 #include "as_detect.h"
 
 #include <stdio.h>
@@ -72,17 +73,80 @@ static void draft(struct as_fn *fn, int a, int c, struct as_draft *d)
 	d->loop = as_region_loop(fn, fn->ev[a].region);
 }
 
-/* The block a copy's destination is the inline payload of: dst is an array
- * member of what a pointer points to (getstr(ts) is ts->contents). Fills
- * the pointer's key, the member's offset and its element size; NULL if the
- * destination is no such member. */
-static const char *payload_of(struct as_fn *fn, CXCursor dst, long long *offset, long long *elem)
+/* e without its parentheses and casts; *cast is the type of the innermost
+ * explicit cast, what the bytes beneath are read as (the type of e if
+ * none). */
+static CXCursor strip_noting_cast(CXCursor e, CXType *cast)
 {
-	CXCursor m = as_strip(dst), kid[1];
+	*cast = clang_getCursorType(e);
+	for (CXCursor in = as_strip_layer(e); !clang_equalCursors(in, e); e = in, in = as_strip_layer(e))
+		if (clang_getCursorKind(e) == CXCursor_CStyleCastExpr)
+			*cast = clang_getCursorType(e);
+	return e;
+}
+
+/* The destination's one definition when it is a local assigned once
+ * (data = (char *)(h + 1); memcpy(data, s, n)), else the destination;
+ * *cast as strip_noting_cast says. */
+static CXCursor defined_dst(struct as_fn *fn, CXCursor dst, const char **local, CXType *cast)
+{
+	CXCursor m = strip_noting_cast(dst, cast);
+	const struct as_local *l;
+	CXString s;
+
+	*local = NULL;
+	if (clang_getCursorKind(m) != CXCursor_DeclRefExpr)
+		return m;
+	s = clang_getCursorSpelling(m);
+	l = as_fn_local(fn, clang_getCString(s));
+	clang_disposeString(s);
+	if (!l || l->defs != 1 || l->kept || clang_Cursor_isNull(l->init))
+		return m;
+	*local = l->name;
+	return strip_noting_cast(l->init, cast);
+}
+
+/* The payload right after a header: h + 1 where h points to a struct, read
+ * as another type (Duktape's strings: (duk_uint8_t *)(res + 1)). An
+ * element past the first of an array of such structs keeps their type and
+ * is no payload. Fills the header's size and the payload's element size. */
+static CXCursor past_header(struct as_fn *fn, CXCursor m, CXType read_as, long long *offset, long long *elem)
+{
+	CXCursor kid[2];
+	CXType hp, rec, pay;
+	long long one;
+
+	read_as = clang_getCanonicalType(read_as);
+	pay = clang_getCanonicalType(clang_getPointeeType(read_as));
+	if (read_as.kind != CXType_Pointer || clang_getCursorKind(m) != CXCursor_BinaryOperator ||
+	    as_children(m, kid, 2) != 2 || strcmp(as_binop(fn->tu, m), "+") || !as_eval_int(kid[1], &one) || one != 1)
+		return clang_getNullCursor();
+	hp = clang_getCanonicalType(clang_getCursorType(kid[0]));
+	rec = clang_getCanonicalType(clang_getPointeeType(hp));
+	if (hp.kind != CXType_Pointer || rec.kind != CXType_Record || (*offset = clang_Type_getSizeOf(rec)) <= 0 ||
+	    clang_equalTypes(pay, rec) || (*elem = clang_Type_getSizeOf(pay)) <= 0)
+		return clang_getNullCursor();
+	return kid[0];
+}
+
+/* The block a copy's destination is the inline payload of: dst is an array
+ * member of what a pointer points to (getstr(ts) is ts->contents), or the
+ * bytes just past a struct the pointer points to, directly or through a
+ * local assigned once (*local names it). Fills the pointer's key, the
+ * payload's offset and its element size; NULL if the destination is no
+ * such payload. */
+static const char *payload_of(struct as_fn *fn, CXCursor dst, long long *offset, long long *elem, const char **local)
+{
+	CXType cast;
+	CXCursor m = defined_dst(fn, dst, local, &cast), kid[1], hdr;
 	CXType t = clang_getCanonicalType(clang_getCursorType(m));
 	struct as_key *bk;
 	long long bits;
 
+	if (!clang_Cursor_isNull(hdr = past_header(fn, m, cast, offset, elem))) {
+		bk = as_fn_lvalue_key(fn, hdr);
+		return bk->unknown || bk->op ? NULL : bk->text;
+	}
 	if (clang_getCursorKind(m) != CXCursor_MemberRefExpr || t.kind != CXType_ConstantArray ||
 	    as_children(m, kid, 1) != 1 || clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer ||
 	    (bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(m))) < 0 || bits % 8)
@@ -97,8 +161,9 @@ static const char *payload_of(struct as_fn *fn, CXCursor dst, long long *offset,
 
 /* The payload holds nothing but this copy: no other copy into the block
  * anywhere in the function (a concatenation), no write into the payload
- * between the allocation and the copy. */
-static int sole_fill(struct as_fn *fn, int a, int c, const char *block, const char *dst)
+ * between the allocation and the copy (the one definition of the local
+ * that points at it, local, is no such write). */
+static int sole_fill(struct as_fn *fn, int a, int c, const char *block, const char *dst, const char *local)
 {
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
@@ -108,11 +173,22 @@ static int sole_fill(struct as_fn *fn, int a, int c, const char *block, const ch
 			if (as_key_leaf_covered(block, as_fn_lvalue_key(fn, as_call_role(e->call, e->call->rule->dst))))
 				return 0;
 		} else if (i > a && i < c && (e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC) && e->key &&
-			   as_key_covers(dst, e->key)) {
+			   as_key_covers(dst, e->key) &&
+			   !(local && e->kind == AS_EV_ASSIGN && !strcmp(e->key, local) && !strcmp(e->op, "="))) {
 			return 0;
 		}
 	}
 	return 1;
+}
+
+/* The local that points at the payload is set between the allocation a
+ * and the copy c: set before, it points into an earlier block. */
+static int defined_between(const struct as_fn *fn, int a, int c, const char *local)
+{
+	for (int i = a + 1; i < c; i++)
+		if (fn->ev[i].kind == AS_EV_ASSIGN && fn->ev[i].key && !strcmp(fn->ev[i].key, local))
+			return 1;
+	return 0;
 }
 
 /* Lua's internshrstr: a fresh object of header + n (+ a terminator) whose
@@ -123,12 +199,12 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	const struct as_call *copy = fn->ev[c].call, *alloc;
 	struct as_key *csz, *asz, *kid[2];
 	struct as_draft d = { 0 };
-	long long offset, elem;
-	const char *block, *dst;
+	long long offset = 0, elem = 0;
+	const char *block, *dst, *local;
 	char msg[1024];
 	int a, fits = 0;
 
-	if (!(block = payload_of(fn, as_call_role(copy, copy->rule->dst), &offset, &elem)) ||
+	if (!(block = payload_of(fn, as_call_role(copy, copy->rule->dst), &offset, &elem, &local)) ||
 	    (a = paired_alloc(fn, c, block)) < 0)
 		return;
 	alloc = fn->ev[a].call;
@@ -140,7 +216,7 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 		fits = as_key_equal(fn->tu, asz, as_key_nary(fn->tu, "+", kid, 2));
 	}
 	dst = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst)));
-	if (!fits || !sole_fill(fn, a, c, block, dst))
+	if (!fits || (local && !defined_between(fn, a, c, local)) || !sole_fill(fn, a, c, block, dst, local))
 		return;
 	draft(fn, a, c, &d);
 	snprintf(msg, sizeof msg,

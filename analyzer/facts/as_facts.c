@@ -832,7 +832,10 @@ static void visit(struct walk *w, CXCursor c)
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	struct as_call *claim = NULL;
 
-	if (clang_isExpression(kind))
+	/* A statement macro (do { ... } while (0)) is claimed at its statement:
+	 * its first expression may hold only one of its arguments (Duktape's
+	 * duk_memcpy copies through locals initialised from each). */
+	if (clang_isExpression(kind) || clang_isStatement(kind))
 		claim = claim_macro(w, c);
 	switch (kind) {
 	case CXCursor_CompoundStmt: {

@@ -314,12 +314,28 @@ int as_names_var(CXCursor c, void *name)
 	return r;
 }
 
+/* ((void) 0, x) is x: a comma whose left operand is a constant thrown
+ * away (an assertion compiled out, as Duktape's DUK_ASSERT_EXPR in its
+ * accessor macros) evaluates nothing else. Only the comma takes an operand
+ * of type void, so the operator needs no token (a macro body has none). */
+static CXCursor discarded_constant_comma(CXCursor c)
+{
+	CXCursor kid[3];
+
+	if (as_children(c, kid, 3) != 2 || clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Void ||
+	    clang_getCursorKind(as_strip(kid[0])) != CXCursor_IntegerLiteral)
+		return c;
+	return kid[1];
+}
+
 CXCursor as_strip_layer(CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
 	CXCursor kid[3];
 	int n;
 
+	if (k == CXCursor_BinaryOperator)
+		return discarded_constant_comma(c);
 	if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
 		return c;
 	n = as_children(c, kid, 3);
