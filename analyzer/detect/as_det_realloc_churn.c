@@ -218,6 +218,12 @@ static int fresh_each_pass(struct as_fn *fn, int i, int scope, const char *ptr)
 	for (int e = 0; e < i; e++) {
 		const struct as_event *ev = &fn->ev[e];
 		struct as_key *rk;
+		/* A pack macro that stores a fresh block into its argument
+		 * (NEW_OBJ(o)), whatever its body does on the way. */
+		if (ev->kind == AS_EV_CALL && ev->call->rule && ev->call->rule->role == AS_ROLE_ALLOC &&
+		    ev->call->rule->assigns && as_call_stores_to(ev->call, ptr) && as_region_within(fn, ev->region, scope) &&
+		    as_region_within(fn, fn->ev[i].region, ev->region))
+			return 1;
 		if (ev->kind != AS_EV_ASSIGN || !ev->key || strcmp(ev->op, "=") || clang_Cursor_isNull(ev->rhs) ||
 		    !as_key_covers(ev->key, ptr) || !as_region_within(fn, ev->region, scope) ||
 		    !as_region_within(fn, fn->ev[i].region, ev->region))

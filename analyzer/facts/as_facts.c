@@ -438,6 +438,27 @@ static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientDat
 	return CXChildVisit_Recurse;
 }
 
+/* Argument i of a claimed macro as written, when it is one identifier: a
+ * statement macro claimed at a first statement that does not hold the
+ * argument (Tcl's TclNewObj(o) starts with a counter macro that expands
+ * to nothing) still names the variable it stores into. NULL otherwise. */
+static const char *arg_ident(struct as_fn *fn, const struct as_call *call, int i)
+{
+	size_t b, e, n;
+
+	if (i < 0 || i >= call->nargs)
+		return NULL;
+	b = call->span[i].begin;
+	e = call->span[i].end;
+	while (b < e && (fn->buf[b] == ' ' || fn->buf[b] == '\t'))
+		b++;
+	while (e > b && (fn->buf[e - 1] == ' ' || fn->buf[e - 1] == '\t'))
+		e--;
+	n = as_lex_ident_at(fn->buf, e, b);
+	return n && b + n == e && !(fn->buf[b] >= '0' && fn->buf[b] <= '9') ? as_arena_strndup(&fn->tu->arena, fn->buf + b, n)
+									    : NULL;
+}
+
 static struct as_call *claim_macro(struct walk *w, CXCursor c)
 {
 	struct as_fn *fn = w->fn;
@@ -471,7 +492,8 @@ static struct as_call *claim_macro(struct walk *w, CXCursor c)
 	take_targets(w, call, off);
 	/* gawk's emalloc(var, type, n, where) stores the block in var. */
 	if (rule->assigns && rule->role == AS_ROLE_ALLOC && call->ntargets < AS_MAX_TARGETS) {
-		const char *t = lvalue_str(fn, as_call_role(call, rule->ptr));
+		CXCursor v = as_call_role(call, rule->ptr);
+		const char *t = clang_Cursor_isNull(v) ? arg_ident(fn, call, rule->ptr) : lvalue_str(fn, v);
 		if (t && !as_call_stores_to(call, t))
 			call->target[call->ntargets++] = t;
 	}
