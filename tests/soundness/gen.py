@@ -17,12 +17,15 @@ A program mixes, at random:
     drawn from sound ones
     (nothing, a NULL check, a counter, strlen of the source, a read-only
     call) and traps (a write of the source through an alias, through a
-    pointer to the alias, through a called function, through printf's %hhn,
-    under a condition the
-    compiler cannot know, under #ifdef GEN_CFG, a change of the size, a goto
-    that re-enters the region, a goto that skips the copy, a second thread
-    that writes the source while this one spins on an _Atomic or volatile
-    flag between the allocation and the copy);
+    pointer to the alias, through a called function, through printf's %hhn
+    with or without a width argument, through output to a stream whose
+    buffer is the source (setvbuf), under a condition the
+    compiler cannot know, under #ifdef GEN_CFG (or %:ifdef), a change of
+    the size, a goto that re-enters the region, a goto that skips the copy,
+    a second thread that writes the source while this one spins on an
+    _Atomic or volatile flag, or waits on a condition variable, between the
+    allocation and the copy), and directive look-alikes that are none
+    (`#endif` and `#if 0` inside comments) or harmless (`#pragma`);
   - after the copy, reads of the copy and, at random, writes of it (direct,
     through an alias, through strchr's result, through a function whose
     const parameter is cast away, through printf's %hhn), a copy freed
@@ -268,6 +271,9 @@ class Prog:
             pool += ["touch"]
         if mutable:
             pool += ["thread"]
+        if alias and r.random() < 0.5:
+            pool += ["memstream"]
+        pool += ["comment_dir", "pragma"]
         if sform == "n":
             pool += ["size_change"]
         flow = r.choice(["plain"] * 6 + ["goto_again", "goto_skip"])
@@ -275,22 +281,41 @@ class Prog:
             between.append(r.choice(pool))
         if between.count("thread") > 1:
             between = [st for st in between if st != "thread"] + ["thread"]
+        wait = "spin"
         if "thread" in between:
             # Started before the allocation, the writer waits for the go
             # this thread gives between the allocation and the copy, writes
-            # the source, then says done; this thread spins until then.
-            flag = r.choice(["_Atomic int", "volatile int"])
+            # the source, then says done; this thread spins until then, or
+            # waits on a condition variable.
+            wait = r.choice(["spin", "spin", "cond"])
+            flag = r.choice(["_Atomic int", "volatile int"]) if wait == "spin" else "int"
             j = r.randint(0, L - 2)
             self.globals.append("static %s tgo_%s, tdone_%s;" % (flag, t, t))
-            self.helpers.append("GEN_HELPER void *twrite_%s(void *arg)\n{\n\tchar *s = arg;\n\twhile (!tgo_%s)\n\t\t;\n"
-                                "\t__atomic_thread_fence(__ATOMIC_SEQ_CST);\n\ts[%d] = '%s';\n"
-                                "\t__atomic_thread_fence(__ATOMIC_SEQ_CST);\n\ttdone_%s = 1;\n\treturn NULL;\n}\n"
-                                % (t, t, j, r.choice("JKLM"), t))
+            if wait == "spin":
+                self.helpers.append("GEN_HELPER void *twrite_%s(void *arg)\n{\n\tchar *s = arg;\n\twhile (!tgo_%s)\n\t\t;\n"
+                                    "\t__atomic_thread_fence(__ATOMIC_SEQ_CST);\n\ts[%d] = '%s';\n"
+                                    "\t__atomic_thread_fence(__ATOMIC_SEQ_CST);\n\ttdone_%s = 1;\n\treturn NULL;\n}\n"
+                                    % (t, t, j, r.choice("JKLM"), t))
+            else:
+                self.globals.append("static pthread_mutex_t tm_%s = PTHREAD_MUTEX_INITIALIZER;" % t)
+                self.globals.append("static pthread_cond_t tc_%s = PTHREAD_COND_INITIALIZER;" % t)
+                self.helpers.append("GEN_HELPER void *twrite_%s(void *arg)\n{\n\tchar *s = arg;\n"
+                                    "\tpthread_mutex_lock(&tm_%s);\n\twhile (!tgo_%s)\n\t\tpthread_cond_wait(&tc_%s, &tm_%s);\n"
+                                    "\ts[%d] = '%s';\n\ttdone_%s = 1;\n\tpthread_cond_broadcast(&tc_%s);\n"
+                                    "\tpthread_mutex_unlock(&tm_%s);\n\treturn NULL;\n}\n"
+                                    % (t, t, t, t, t, j, r.choice("JKLM"), t, t, t))
             self.emit("pthread_t th_%s;" % t)
             self.emit("tgo_%s = 0;" % t)
             self.emit("tdone_%s = 0;" % t)
             self.emit("if (pthread_create(&th_%s, NULL, twrite_%s, %s))" % (t, t, src))
             self.emit("	return;")
+        if "memstream" in between:
+            # A stream whose buffer is the source (setvbuf with the
+            # caller's array, standard C): output to it writes the source.
+            self.emit("FILE *ms_%s = tmpfile();" % t)
+            self.emit("if (!ms_%s)" % t)
+            self.emit("\treturn;")
+            self.emit("setvbuf(ms_%s, %s, _IOFBF, sizeof %s - %d);" % (t, alias, src, aoff))
         # A block longer than the copy (narrowed or stale sizes) is read
         # past the copy below: zeroed, so that the original reads no
         # uninitialised byte.
@@ -331,18 +356,43 @@ class Prog:
                 self.emit("if (g_%s)" % r.choice(["one", "zero"]))
                 self.emit("\t%s[%d] = '%s';" % (alias, j, c))
             elif st == "ifdef_write":
-                self.emit("#ifdef GEN_CFG")
+                # The directives spelled plainly or as digraphs.
+                hash_ = r.choice(["#", "%:"])
+                self.emit("%sifdef GEN_CFG" % hash_)
                 self.emit("%s[%d] = '%s';" % (alias, j, c))
-                self.emit("#endif")
+                self.emit("%sendif" % hash_)
             elif st == "percent_n":
-                # printf's %hhn stores the count printed (2) through the alias.
-                self.emit('printf(" n%%hhn\\n", (signed char *)(%s + %d));' % (alias, j))
+                # printf's %hhn stores the count printed (2, or 4 with the
+                # width argument) through the alias.
+                if r.random() < 0.5:
+                    self.emit('printf(" n%%hhn\\n", (signed char *)(%s + %d));' % (alias, j))
+                else:
+                    self.emit('printf(" %%*s%%hhn\\n", 3, "", (signed char *)(%s + %d));' % (alias, j))
+            elif st == "memstream":
+                self.emit('fprintf(ms_%s, "%%c%%c", \'%s\', \'%s\');' % (t, c, c))
+                self.emit("fflush(ms_%s);" % t)
+            elif st == "comment_dir":
+                # No directive: the preprocessor never sees these.
+                self.emit("/* #endif */")
+                self.emit("/*")
+                self.emit("#if 0")
+                self.emit("*/")
+            elif st == "pragma":
+                self.emit("#pragma GCC diagnostic push")
+                self.emit("#pragma GCC diagnostic pop")
             elif st == "touch":
                 self.emit("touch_%s();" % t)
-            elif st == "thread":
+            elif st == "thread" and wait == "spin":
                 self.emit("tgo_%s = 1;" % t)
                 self.emit("while (!tdone_%s)" % t)
                 self.emit("\t;")
+            elif st == "thread":
+                self.emit("pthread_mutex_lock(&tm_%s);" % t)
+                self.emit("tgo_%s = 1;" % t)
+                self.emit("pthread_cond_broadcast(&tc_%s);" % t)
+                self.emit("while (!tdone_%s)" % t)
+                self.emit("\tpthread_cond_wait(&tc_%s, &tm_%s);" % (t, t))
+                self.emit("pthread_mutex_unlock(&tm_%s);" % t)
             elif st == "size_change":
                 self.emit("n_%s = %d;" % (t, r.randint(1, L - 1)))
             elif st == "libc_ro":
@@ -363,7 +413,7 @@ class Prog:
                     self.emit('printf(" own %%zu\\n", strnlen(%s, sizeof %s - %d));' % (w, src, aoff if alias else 0))
                 else:
                     self.emit('printf(" own %%d\\n", strcasecmp(%s, "%s") > 0);' % (w, r.choice("kmx")))
-            if st not in ("none", "null", "count", "strlen", "peek", "libc_ro", "own_ro"):
+            if st not in ("none", "null", "count", "strlen", "peek", "libc_ro", "own_ro", "comment_dir", "pragma"):
                 traps.append(st)
         if flow == "goto_skip":
             self.emit("if (g_%s)" % r.choice(["one", "zero"]))
@@ -403,6 +453,8 @@ class Prog:
             self.emit("}")
         if "thread" in between:
             self.emit("pthread_join(th_%s, NULL);" % t)
+        if "memstream" in between:
+            self.emit("fclose(ms_%s);" % t)
         # After the copy: reads and writes of the copy and the source.
         for _ in range(r.choice([0, 1, 1, 2])):
             a = r.choice(["read", "read", "printf", "write", "alias_write", "strchr_write",
