@@ -194,6 +194,8 @@ ASRT_HIDDEN uint64_t asrt_now_ms(void);
 /* Print one line naming p and abort: the heap found bad use. */
 ASRT_HIDDEN _Noreturn void asrt_die_invalid(const char *fn, const void *p);
 ASRT_HIDDEN _Noreturn void asrt_die_double(const void *p);
+/* A block moved in pieces that could not all be moved back (asrt_os.c). */
+ASRT_HIDDEN _Noreturn void asrt_die_unmovable(const void *p);
 /* Secret mixed into free-block keys and chunk tags. */
 extern ASRT_HIDDEN uintptr_t asrt_secret;
 ASRT_HIDDEN void asrt_check_init(void);
