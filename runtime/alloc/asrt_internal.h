@@ -289,8 +289,9 @@ ASRT_HIDDEN void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls,
 /* Frees the chain head (linked through word 0, keyed) into a's slabs;
  * blocks of other arenas in it go to their deferred lists. */
 ASRT_HIDDEN void asrt_slab_free_chain(struct asrt_arena *a, void *head);
-/* Frees every kept batch into its slabs. */
+/* Frees every kept batch (of class cls) into its slabs. */
 ASRT_HIDDEN void asrt_slab_unbatch(struct asrt_arena *a);
+ASRT_HIDDEN void asrt_slab_unbatch_class(struct asrt_arena *a, unsigned cls);
 /* Frees the deferred blocks. */
 ASRT_HIDDEN void asrt_slab_drain(struct asrt_arena *a);
 ASRT_HIDDEN void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s,
@@ -582,6 +583,11 @@ struct asrt_thread {
    * a full bin takes no lock, and one that only frees hands each spilled
    * bin on without walking it. */
 	void *spill[ASRT_NCLASS];
+	/* The collector of idle bins (asrt_tcache.c): slow-path events (refills,
+   * spills) since its last visit, the class it visits next, and per class
+   * what bin and spill were at its last visit. */
+	unsigned gc_tick, gc_next;
+	uintptr_t gc_seen[ASRT_NCLASS];
 	/* Written by the owner only, as plain numbers (one instruction on the
    * fast paths); others read them relaxed, for the statistics. */
 	uint64_t nalloc, nfree;
@@ -649,6 +655,9 @@ ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
 /* A free found bin cls full: the bin is set aside (spill), and the one set
  * aside before, if any, goes to its arena. */
 ASRT_HIDDEN void asrt_tcache_spill(struct asrt_thread *t, unsigned cls);
+/* Counts a slow-path event; every so many, returns the bin and spill of a
+ * class left idle since the last look to the slabs (a ready thread). */
+ASRT_HIDDEN void asrt_tcache_collect(struct asrt_thread *t);
 /* Hands bin cls and its spill to the arenas (the thread exits). */
 ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls);
 ASRT_HIDDEN void asrt_tcache_init(void);

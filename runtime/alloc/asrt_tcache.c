@@ -257,7 +257,7 @@ void asrt_thread_setup(struct asrt_thread *t)
 	t->state = ASRT_T_READY;
 }
 
-void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
+static void *refill(struct asrt_thread *t, unsigned cls)
 {
 	void **spilled = t->spill[cls];
 	if (spilled) { /* a full bin set aside by the last overflow: no lock */
@@ -309,6 +309,13 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
 	return first;
 }
 
+void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
+{
+	void *b = refill(t, cls);
+	asrt_tcache_collect(t);
+	return b;
+}
+
 static struct asrt_arena *arena_of(const void *p)
 {
 	return ((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))
@@ -321,8 +328,9 @@ static struct asrt_arena *arena_of(const void *p)
  * walk of the chain. Blocks of other arenas in it (cross-thread frees
  * with several arenas) are sent on to theirs when the chain is freed into
  * slabs. A locked arena takes the chain on its deferred list with one
- * compare-and-swap: a free never sleeps on a lock. */
-static void give(void **b, uint32_t n, unsigned cls)
+ * compare-and-swap: a free never sleeps on a lock. Unless keep, the chain
+ * goes into the slabs at once, with the arena's batches of cls. */
+static void give(void **b, uint32_t n, unsigned cls, int keep)
 {
 	asrt_stats_live_sub(n * asrt_class_size(cls));
 	struct asrt_arena *a = arena_of(b);
@@ -334,29 +342,70 @@ static void give(void **b, uint32_t n, unsigned cls)
 		return;
 	}
 	asrt_slab_drain(a);
-	if (!asrt_slab_put_batch(a, cls, b, n)) {
+	if (!keep || !asrt_slab_put_batch(a, cls, b, n)) {
 		asrt_slab_free_chain(a, b);
+		if (!keep)
+			asrt_slab_unbatch_class(a, cls);
 		asrt_purge_slabs(a);
 	}
 	asrt_arena_unlock(a);
 }
 
+/* The collector of idle bins. A program whose sizes drift (strings grown by
+ * realloc through every class, a phase that ends) leaves blocks in the bins
+ * and batches of classes it no longer asks for, each pinning a 64 KiB slab
+ * and so whole segments. Every GC_EVERY slow-path events (refills, spills,
+ * mid-size blocks from the heap) the thread looks at one class; if neither
+ * its bin nor its spill changed since the last look (some GC_EVERY *
+ * ASRT_NCLASS events ago), both go back into the slabs, with the arena's
+ * batches of that class, and the emptied slabs to the purge policy.
+ * Mistaking a busy class for an idle one costs a refill. */
+#define GC_EVERY 32
+
+static uintptr_t bin_state(const struct asrt_thread *t, unsigned cls)
+{
+	return (uintptr_t)t->bin[cls] ^ (uintptr_t)t->spill[cls] * 3;
+}
+
+void asrt_tcache_collect(struct asrt_thread *t)
+{
+	if (++t->gc_tick < GC_EVERY)
+		return;
+	t->gc_tick = 0;
+	unsigned c = t->gc_next;
+	t->gc_next = (c + 1) % ASRT_NCLASS;
+	uintptr_t now = bin_state(t, c);
+	if (now != t->gc_seen[c] || !now) {
+		t->gc_seen[c] = now;
+		return;
+	}
+	uint32_t count = asrt_tcache_caps[c] - t->room[c];
+	if (count)
+		give(t->bin[c], count, c, 0);
+	if (t->spill[c])
+		give(t->spill[c], asrt_tcache_caps[c], c, 0);
+	t->bin[c] = t->spill[c] = NULL;
+	t->room[c] = asrt_tcache_caps[c];
+	t->gc_seen[c] = 0;
+}
+
 void asrt_tcache_spill(struct asrt_thread *t, unsigned cls)
 {
 	if (t->spill[cls])
-		give(t->spill[cls], asrt_tcache_caps[cls], cls);
+		give(t->spill[cls], asrt_tcache_caps[cls], cls, 1);
 	t->spill[cls] = t->bin[cls];
 	t->bin[cls] = NULL;
 	t->room[cls] = asrt_tcache_caps[cls];
+	asrt_tcache_collect(t);
 }
 
 void asrt_tcache_flush(struct asrt_thread *t, unsigned cls)
 {
 	uint32_t count = asrt_tcache_caps[cls] - t->room[cls];
 	if (count)
-		give(t->bin[cls], count, cls);
+		give(t->bin[cls], count, cls, 1);
 	if (t->spill[cls])
-		give(t->spill[cls], asrt_tcache_caps[cls], cls);
+		give(t->spill[cls], asrt_tcache_caps[cls], cls, 1);
 	t->bin[cls] = t->spill[cls] = NULL;
 	t->room[cls] = asrt_tcache_caps[cls];
 }
