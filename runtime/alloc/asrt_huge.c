@@ -265,6 +265,7 @@ void *asrt_huge_alloc(size_t n, size_t align, int zero)
 		h = asrt_os_map(size, align > ASRT_SEG_SIZE ? align : ASRT_SEG_SIZE);
 		if (!h)
 			return NULL;
+		asrt_purge_for_huge(size);
 	}
 	h->seg.magic = ASRT_SEG_MAGIC;
 	h->seg.kind = ASRT_SEG_HUGE;
@@ -336,9 +337,11 @@ void *asrt_huge_resize(struct asrt_segment *seg, void *p, size_t n)
 		asrt_os_register(h);
 	}
 	h->seg.map_size = size;
-	if (size > old)
+	if (size > old) {
 		asrt_stats_live_add(size - old);
-	else
+		asrt_purge_for_huge(size - old);
+	} else {
 		asrt_stats_live_sub(old - size);
+	}
 	return (char *)h + h->offset;
 }

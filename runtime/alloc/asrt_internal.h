@@ -519,6 +519,10 @@ ASRT_HIDDEN void asrt_purge_spread(const struct asrt_arena *a);
 ASRT_HIDDEN void asrt_purge_slabs(struct asrt_arena *a);
 /* After a huge free. */
 ASRT_HIDDEN void asrt_purge_huge(void);
+/* Huge blocks took grown bytes of fresh pages: once they add up to
+ * HUGE_OWED_STEP, as much free mid-size memory goes back to the kernel. */
+#define HUGE_OWED_STEP ((size_t)1 << 20)
+ASRT_HIDDEN void asrt_purge_for_huge(size_t grown);
 /* malloc_trim: every free page of every heap back to the kernel. */
 ASRT_HIDDEN void asrt_purge_all(void);
 
