@@ -574,6 +574,7 @@ struct asrt_thread {
 	void *mid_bin[ASRT_MID_BINS];
 	uint32_t mid_mask; /* bins of mid_bin with a block */
 	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
+	uint32_t mid_hits; /* of mid_bin since its last miss (asrt_tcache.c) */
 	void *big_bin[ASRT_BIG_BINS];
 	uint64_t big_mask; /* bins of big_bin with a block */
 	size_t big_bytes;
@@ -622,6 +623,7 @@ static inline void *asrt_tcache_mid_pop(struct asrt_thread *t, size_t n)
 	if (!(t->mid_bin[i] = (void *)b[0]))
 		t->mid_mask &= ~(1u << i);
 	t->mid_room += b[2];
+	t->mid_hits++;
 	b[1] = 0; /* no stale free key */
 	return b;
 }

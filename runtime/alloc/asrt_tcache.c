@@ -135,6 +135,28 @@ static void release_big(struct asrt_thread *t)
 
 /* Hits that let the cache of blocks above 4 KiB keep several blocks. */
 #define BIG_CREDIT_MAX 8
+/* Hits that let the 1..4 KiB cache keep its blocks through a miss. */
+#define MID_CREDIT_MAX 8
+
+/* A request of 1..4 KiB the cache could not serve. Blocks the program does
+ * not ask for again (sizes at random, a phase that ended) only pin their
+ * place in the heap, 128 KiB a thread (a worker pool of 32 threads: 4 MiB):
+ * a miss with no hits since the last sends them all back. */
+static void mid_missed(struct asrt_thread *t)
+{
+	if (t->mid_hits > MID_CREDIT_MAX)
+		t->mid_hits = MID_CREDIT_MAX;
+	if (t->mid_hits) {
+		t->mid_hits--;
+		return;
+	}
+	if (t->state != ASRT_T_READY || !t->mid_mask)
+		return;
+	for (uint32_t m = t->mid_mask; m; m &= m - 1)
+		release_bin(&t->mid_bin[__builtin_ctz(m)]);
+	t->mid_mask = 0;
+	t->mid_room = mid_budget;
+}
 
 void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 {
@@ -144,7 +166,9 @@ void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 		/* Cut to the top of its range, so any block of the bin fits any
      * request of the range: less than ASRT_MID_STEP bytes more than asked. */
 		*n = ASRT_SMALL_MAX + ((size_t)asrt_mid_bin(want) + 1) * ASRT_MID_STEP;
-		return asrt_tcache_mid_pop(t, want);
+		if (!(b = asrt_tcache_mid_pop(t, want)))
+			mid_missed(t);
+		return b;
 	} else {
 		/* The smallest fit among the bin's first few blocks, at most 1/32
      * more than asked. */
