@@ -65,7 +65,8 @@ static void idle_classes(void)
 			(size_t)asrt_arenas[0].small.nsegs);
 }
 
-enum { NMID = 24, MID = 256 << 10 };
+enum { NMID = 24,
+       MID = 256 << 10 };
 
 /* 6 MiB of mid-size blocks freed (below PURGE_BURST and PURGE_MIN: they
  * stay resident), then an 8 MiB block: their pages go back. */
