@@ -536,7 +536,8 @@ enum { ASRT_T_NEW,
  * - ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes, in bins of
  *   ASRT_MID_STEP-byte ranges; such requests are cut to the top of their
  *   range, so a request takes the head of its range's bin (or of the next
- *   one). At most ASRT_MID_CACHE_BYTES per thread.
+ *   one). At most ASRT_MID_CACHE_BYTES per thread, less when many
+ *   threads share ASRT_MID_CACHE_ALL (down to ASRT_MID_CACHE_MIN).
  * - above, to ASRT_BIG_CACHE_MAX, in bins of an eighth of a power of two;
  *   requests are not cut (the heap's exact fit stays) and take the
  *   smallest fit among the first blocks of their bin: buffers of one size
@@ -550,7 +551,9 @@ enum { ASRT_T_NEW,
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
 #define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
-#define ASRT_MID_CACHE_BYTES ((size_t)128 << 10)
+#define ASRT_MID_CACHE_BYTES ((size_t)256 << 10)
+#define ASRT_MID_CACHE_ALL ((size_t)2 << 20)
+#define ASRT_MID_CACHE_MIN ((size_t)32 << 10)
 static inline unsigned asrt_mid_bin(size_t n)
 {
 	return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
