@@ -85,8 +85,8 @@ struct asrt_segment {
 				  "every arena and the huge cache are purged")        \
 	X(PURGE_BURST_SHARE, 16, "see PURGE_BURST")                                   \
 	X(PURGE_ALLOC_WEIGHT, 64, "see PURGE_BURST")                                  \
-	X(POPULATE, 16 << 10, "mid-size blocks up to this size whose pages are not "  \
-			      "resident are prefaulted in one call (0: never)")       \
+	X(POPULATE, 0, "mid-size blocks up to this size whose pages are not "         \
+		       "resident are prefaulted in one call (0: never)")              \
 	X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "     \
 			  "unused this long (ms) is purged at the next free")         \
 	X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")                \
