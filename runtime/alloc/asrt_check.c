@@ -62,3 +62,8 @@ void asrt_die_double(const void *p)
 {
 	die("double free of", NULL, p);
 }
+
+void asrt_die_unmovable(const void *p)
+{
+	die("cannot move back the pages of", NULL, p);
+}

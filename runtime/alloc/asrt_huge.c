@@ -265,6 +265,7 @@ void *asrt_huge_alloc(size_t n, size_t align, int zero)
 		h = asrt_os_map(size, align > ASRT_SEG_SIZE ? align : ASRT_SEG_SIZE);
 		if (!h)
 			return NULL;
+		asrt_purge_for_huge(size);
 	}
 	h->seg.magic = ASRT_SEG_MAGIC;
 	h->seg.kind = ASRT_SEG_HUGE;
@@ -321,21 +322,26 @@ void *asrt_huge_resize(struct asrt_segment *seg, void *p, size_t n)
 		return p;
 	if (asrt_os_remap_inplace(seg, old, size) != 0) {
 		/* Moved: with room to grow again in place; pages never written
-     * cost no memory. Blocks aligned beyond a granule stay put. */
+     * cost no memory, but count against RLIMIT_AS, so without that room
+     * if it does not fit. Blocks aligned beyond a granule stay put. */
 		if (size < old || h->offset != HUGE_OFF)
 			return NULL;
-		size = page_up(size + size / 2);
-		void *q = asrt_os_remap(seg, old, size, ASRT_SEG_SIZE);
-		if (!q)
+		size_t room = page_up(size + size / 2);
+		void *q = asrt_os_remap(seg, old, room, ASRT_SEG_SIZE);
+		if (q)
+			size = room;
+		else if (!(q = asrt_os_remap(seg, old, size, ASRT_SEG_SIZE)))
 			return NULL;
 		asrt_os_unregister(seg);
 		h = q;
 		asrt_os_register(h);
 	}
 	h->seg.map_size = size;
-	if (size > old)
+	if (size > old) {
 		asrt_stats_live_add(size - old);
-	else
+		asrt_purge_for_huge(size - old);
+	} else {
 		asrt_stats_live_sub(old - size);
+	}
 	return (char *)h + h->offset;
 }

@@ -85,8 +85,8 @@ struct asrt_segment {
 				  "every arena and the huge cache are purged")        \
 	X(PURGE_BURST_SHARE, 16, "see PURGE_BURST")                                   \
 	X(PURGE_ALLOC_WEIGHT, 64, "see PURGE_BURST")                                  \
-	X(POPULATE, 256 << 10, "mid-size blocks up to this size whose pages are not " \
-			       "resident are prefaulted in one call (0: never)")      \
+	X(POPULATE, 0, "mid-size blocks up to this size whose pages are not "         \
+		       "resident are prefaulted in one call (0: never)")              \
 	X(DECAY_MS, 1000, "free-but-resident memory (mid-size, huge cache) left "     \
 			  "unused this long (ms) is purged at the next free")         \
 	X(SLAB_CACHE, 8, "empty 64 KiB slabs an arena keeps resident")                \
@@ -194,6 +194,8 @@ ASRT_HIDDEN uint64_t asrt_now_ms(void);
 /* Print one line naming p and abort: the heap found bad use. */
 ASRT_HIDDEN _Noreturn void asrt_die_invalid(const char *fn, const void *p);
 ASRT_HIDDEN _Noreturn void asrt_die_double(const void *p);
+/* A block moved in pieces that could not all be moved back (asrt_os.c). */
+ASRT_HIDDEN _Noreturn void asrt_die_unmovable(const void *p);
 /* Secret mixed into free-block keys and chunk tags. */
 extern ASRT_HIDDEN uintptr_t asrt_secret;
 ASRT_HIDDEN void asrt_check_init(void);
@@ -287,8 +289,9 @@ ASRT_HIDDEN void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls,
 /* Frees the chain head (linked through word 0, keyed) into a's slabs;
  * blocks of other arenas in it go to their deferred lists. */
 ASRT_HIDDEN void asrt_slab_free_chain(struct asrt_arena *a, void *head);
-/* Frees every kept batch into its slabs. */
+/* Frees every kept batch (of class cls) into its slabs. */
 ASRT_HIDDEN void asrt_slab_unbatch(struct asrt_arena *a);
+ASRT_HIDDEN void asrt_slab_unbatch_class(struct asrt_arena *a, unsigned cls);
 /* Frees the deferred blocks. */
 ASRT_HIDDEN void asrt_slab_drain(struct asrt_arena *a);
 ASRT_HIDDEN void asrt_slab_free(struct asrt_arena *a, struct asrt_slab *s,
@@ -516,6 +519,10 @@ ASRT_HIDDEN void asrt_purge_spread(const struct asrt_arena *a);
 ASRT_HIDDEN void asrt_purge_slabs(struct asrt_arena *a);
 /* After a huge free. */
 ASRT_HIDDEN void asrt_purge_huge(void);
+/* Huge blocks took grown bytes of fresh pages: once they add up to
+ * HUGE_OWED_STEP, as much free mid-size memory goes back to the kernel. */
+#define HUGE_OWED_STEP ((size_t)1 << 20)
+ASRT_HIDDEN void asrt_purge_for_huge(size_t grown);
 /* malloc_trim: every free page of every heap back to the kernel. */
 ASRT_HIDDEN void asrt_purge_all(void);
 
@@ -529,7 +536,8 @@ enum { ASRT_T_NEW,
  * - ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes, in bins of
  *   ASRT_MID_STEP-byte ranges; such requests are cut to the top of their
  *   range, so a request takes the head of its range's bin (or of the next
- *   one). At most ASRT_MID_CACHE_BYTES per thread.
+ *   one). At most ASRT_MID_CACHE_BYTES per thread, less when many
+ *   threads share ASRT_MID_CACHE_ALL (down to ASRT_MID_CACHE_MIN).
  * - above, to ASRT_BIG_CACHE_MAX, in bins of an eighth of a power of two;
  *   requests are not cut (the heap's exact fit stays) and take the
  *   smallest fit among the first blocks of their bin: buffers of one size
@@ -543,7 +551,9 @@ enum { ASRT_T_NEW,
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
 #define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
-#define ASRT_MID_CACHE_BYTES ((size_t)128 << 10)
+#define ASRT_MID_CACHE_BYTES ((size_t)256 << 10)
+#define ASRT_MID_CACHE_ALL ((size_t)2 << 20)
+#define ASRT_MID_CACHE_MIN ((size_t)32 << 10)
 static inline unsigned asrt_mid_bin(size_t n)
 {
 	return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
@@ -567,6 +577,7 @@ struct asrt_thread {
 	void *mid_bin[ASRT_MID_BINS];
 	uint32_t mid_mask; /* bins of mid_bin with a block */
 	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
+	uint32_t mid_hits; /* of mid_bin since its last miss (asrt_tcache.c) */
 	void *big_bin[ASRT_BIG_BINS];
 	uint64_t big_mask; /* bins of big_bin with a block */
 	size_t big_bytes;
@@ -580,6 +591,11 @@ struct asrt_thread {
    * a full bin takes no lock, and one that only frees hands each spilled
    * bin on without walking it. */
 	void *spill[ASRT_NCLASS];
+	/* The collector of idle bins (asrt_tcache.c): slow-path events (refills,
+   * spills) since its last visit, the class it visits next, and per class
+   * what bin and spill were at its last visit. */
+	unsigned gc_tick, gc_next;
+	uintptr_t gc_seen[ASRT_NCLASS];
 	/* Written by the owner only, as plain numbers (one instruction on the
    * fast paths); others read them relaxed, for the statistics. */
 	uint64_t nalloc, nfree;
@@ -610,6 +626,7 @@ static inline void *asrt_tcache_mid_pop(struct asrt_thread *t, size_t n)
 	if (!(t->mid_bin[i] = (void *)b[0]))
 		t->mid_mask &= ~(1u << i);
 	t->mid_room += b[2];
+	t->mid_hits++;
 	b[1] = 0; /* no stale free key */
 	return b;
 }
@@ -647,6 +664,9 @@ ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
 /* A free found bin cls full: the bin is set aside (spill), and the one set
  * aside before, if any, goes to its arena. */
 ASRT_HIDDEN void asrt_tcache_spill(struct asrt_thread *t, unsigned cls);
+/* Counts a slow-path event; every so many, returns the bin and spill of a
+ * class left idle since the last look to the slabs (a ready thread). */
+ASRT_HIDDEN void asrt_tcache_collect(struct asrt_thread *t);
 /* Hands bin cls and its spill to the arenas (the thread exits). */
 ASRT_HIDDEN void asrt_tcache_flush(struct asrt_thread *t, unsigned cls);
 ASRT_HIDDEN void asrt_tcache_init(void);

@@ -80,6 +80,8 @@ static void *big_alloc(size_t n, size_t align, int zero)
 			size_t got = asrt_mid_usable(p);
 			asrt_stats_live_add(got);
 			asrt_purge_note_alloc(got);
+			if (t->state == ASRT_T_READY)
+				asrt_tcache_collect(t);
 			/* Outside the lock: the block is ours alone now. */
 			if (cold && got <= (size_t)asrt_option(ASRT_OPT_POPULATE))
 				asrt_os_populate(p, got);

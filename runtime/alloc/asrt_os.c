@@ -174,13 +174,93 @@ int asrt_os_remap_inplace(void *p, size_t old_size, size_t new_size)
 	return 0;
 }
 
+#define PIECE ((size_t)1 << 20)
+
+/* Moves [from, from + size) to [to, to + size) piece bytes at a time,
+ * upward when up is set. Each destination is first claimed by a mapping
+ * of our own (MAP_FIXED_NOREPLACE), so nothing of anyone else's is
+ * replaced, and the address space in use grows by one piece at most. The
+ * bytes moved: size, or those of the pieces that did, counted from the
+ * start (up) or from the end. */
+static size_t move_pieces(char *from, char *to, size_t size, size_t piece,
+			  int up)
+{
+	int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE |
+		    MAP_FIXED_NOREPLACE;
+	size_t done = 0;
+	while (done < size) {
+		size_t n = size - done < piece ? size - done : piece;
+		size_t off = up ? done : size - done - n;
+		char *claim = mmap(to + off, n, PROT_NONE, flags, -1, 0);
+		if (claim == MAP_FAILED)
+			break;
+		if (claim != to + off ||
+		    mremap(from + off, n, n, MREMAP_MAYMOVE | MREMAP_FIXED,
+			   to + off) == MAP_FAILED) {
+			munmap(claim, n);
+			break;
+		}
+		done += n;
+	}
+	return done;
+}
+
+/* Puts moved pages back into the holes they left. Only another thread
+ * mapping into those holes in the meantime can make this fail, and then
+ * the block is in two places: there is no way to go on. */
+static void move_back(char *from, char *to, size_t size, size_t piece, int up)
+{
+	if (move_pieces(from, to, size, piece, up) != size)
+		asrt_die_unmovable(to);
+}
+
+/* The mapping of size bytes at q moved down to the aligned address just
+ * below it; NULL (still at q) when something else lies there. Pieces no
+ * larger than the shift never land on their own source. */
+static char *realign_down(char *q, size_t size, size_t align)
+{
+	char *a = (char *)((uintptr_t)q & ~(uintptr_t)(align - 1));
+	size_t shift = (size_t)(q - a);
+	size_t piece = shift < PIECE ? shift : PIECE;
+	if (!shift)
+		return q;
+	size_t done = move_pieces(q, a, size, piece, 1);
+	if (done == size)
+		return a;
+	/* Last piece first: a piece may land where an earlier one was. */
+	move_back(a, q, done, piece, 0);
+	return NULL;
+}
+
+/* As glibc grows a mapping it cannot grow in place: the kernel moves the
+ * pages, which needs room for the growth only, where a fresh mapping needs
+ * room for both (RLIMIT_AS); then down to alignment. NULL with the
+ * mapping unchanged if either step fails. */
+static void *remap_tight(char *p, size_t old_size, size_t new_size,
+			 size_t align)
+{
+	char *q = mremap(p, old_size, new_size, MREMAP_MAYMOVE);
+	if (q == MAP_FAILED)
+		return NULL;
+	char *r = realign_down(q, new_size, align);
+	if (r) {
+		mapped_changed(old_size, new_size);
+		return r;
+	}
+	/* Shrinking in place cannot fail; [q, q + new_size) was free while p
+   * was mapped, so the two do not overlap. */
+	mremap(q, new_size, old_size, 0);
+	move_back(q, p, old_size, PIECE, 1);
+	return NULL;
+}
+
 void *asrt_os_remap(void *p, size_t old_size, size_t new_size, size_t align)
 {
 	if (asrt_os_remap_inplace(p, old_size, new_size) == 0)
 		return p;
 	char *q = asrt_os_map(new_size, align);
 	if (!q)
-		return NULL;
+		return remap_tight(p, old_size, new_size, align);
 	/* The pages move with their page tables: no copy, no fault. */
 	if (mremap(p, old_size, new_size, MREMAP_MAYMOVE | MREMAP_FIXED, q) ==
 	    MAP_FAILED) {

@@ -8,7 +8,11 @@
  *     frees away;
  *   - bulk release: a run of frees with (almost) no allocation between them
  *     (a GC's full sweep, a teardown) returns the free memory of every
- *     arena and the huge cache at once: it is not about to be reused.
+ *     arena and the huge cache at once: it is not about to be reused;
+ *   - displacement: fresh pages mapped for huge blocks return as many bytes
+ *     of free mid-size memory, oldest first: a program that freed its
+ *     strings and goes on to grow big buffers does not hold both, as
+ *     glibc, which trims its heap's top, does not.
  * Purging is cautious because a page fault costs ~25 us and an madvise
  * 100-250 us: returning memory that is about to be reused costs far more
  * than keeping it. The heaps offer the mechanisms (purge oldest, trim);
@@ -95,6 +99,30 @@ int asrt_purge_after_free(struct asrt_arena *a)
 	    atomic_exchange_explicit(&looked, now, memory_order_relaxed) != now)
 		purge_huge(now);
 	return 0;
+}
+
+/* Fresh huge pages not yet matched by mid-size memory returned. */
+static _Atomic size_t huge_owed;
+
+void asrt_purge_for_huge(size_t grown)
+{
+	size_t owed = atomic_fetch_add_explicit(&huge_owed, grown,
+						memory_order_relaxed) +
+		      grown;
+	if (owed < HUGE_OWED_STEP)
+		return;
+	atomic_fetch_sub_explicit(&huge_owed, owed, memory_order_relaxed);
+	for (unsigned i = 0; i < asrt_narenas && owed; i++) {
+		struct asrt_arena *a = &asrt_arenas[i];
+		if (!a->used || !a->mid.dirty)
+			continue;
+		asrt_arena_lock(a);
+		size_t d = a->mid.dirty, keep = d > owed ? d - owed : 0;
+		asrt_mid_purge(a, keep, 0);
+		asrt_os_purge_flush(&a->mid.batch);
+		owed -= d - keep;
+		asrt_arena_unlock(a);
+	}
 }
 
 void asrt_purge_slabs(struct asrt_arena *a)

@@ -161,12 +161,17 @@ void asrt_slab_free_chain(struct asrt_arena *a, void *head)
 	}
 }
 
-void asrt_slab_unbatch(struct asrt_arena *a)
+void asrt_slab_unbatch_class(struct asrt_arena *a, unsigned cls)
 {
 	struct asrt_small_heap *h = &a->small;
+	while (h->nbatch[cls])
+		asrt_slab_free_chain(a, h->batch[cls][--h->nbatch[cls]].head);
+}
+
+void asrt_slab_unbatch(struct asrt_arena *a)
+{
 	for (unsigned c = 0; c < ASRT_NCLASS; c++)
-		while (h->nbatch[c])
-			asrt_slab_free_chain(a, h->batch[c][--h->nbatch[c]].head);
+		asrt_slab_unbatch_class(a, c);
 }
 
 void asrt_slab_drain(struct asrt_arena *a)
