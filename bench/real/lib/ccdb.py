@@ -15,13 +15,10 @@ def load(path):
     return out
 
 
-def clang_args(entry, clang="clang", mode="-fsyntax-only"):
-    """The entry's flags for clang in MODE: the compiler word replaced, -c and
-    -o OUT dropped, the source file last."""
-    args = entry["arguments"][1:]
+def drop_output(args):
+    """ARGS without -o OUT (or -oOUT)."""
     keep = []
     skip = False
-    src = os.path.basename(entry["file"])
     for a in args:
         if skip:
             skip = False
@@ -31,11 +28,16 @@ def clang_args(entry, clang="clang", mode="-fsyntax-only"):
             continue
         if a.startswith("-o") and len(a) > 2:
             continue
-        if a == "-c":
-            continue
-        if a.endswith(".c") and os.path.basename(a) == src:
-            continue
         keep.append(a)
+    return keep
+
+
+def clang_args(entry, clang="clang", mode="-fsyntax-only"):
+    """The entry's flags for clang in MODE: the compiler word replaced, -c and
+    -o OUT dropped, the source file last."""
+    src = os.path.basename(entry["file"])
+    keep = [a for a in drop_output(entry["arguments"][1:])
+            if a != "-c" and not (a.endswith(".c") and os.path.basename(a) == src)]
     # gcc-only warning flags: keep clang quiet about them
     return [clang, mode, "-Wno-unknown-warning-option"] + keep + [entry["file"]]
 

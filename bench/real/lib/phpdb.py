@@ -14,6 +14,8 @@ import os
 import shlex
 import sys
 
+import ccdb
+
 root, listing = sys.argv[1], sys.argv[2]
 prefixes = tuple(a for a in sys.argv[3:] if not a.startswith("!"))
 left_out = {a[1:] for a in sys.argv[3:] if a.startswith("!")}
@@ -26,17 +28,8 @@ for line in open(listing):
     # A line may go on after the compile (`&& ...`): the compile ends there.
     if "&&" in cmd:
         cmd = cmd[:cmd.index("&&")]
-    args, src, skip = [], None, False
-    for a in cmd:
-        if skip:
-            skip = False
-            continue
-        if a == "-o":
-            skip = True
-            continue
-        if a.endswith(".c") and not a.startswith("-"):
-            src = a
-        args.append(a)
+    args = ccdb.drop_output(cmd)
+    src = next((a for a in args if a.endswith(".c") and not a.startswith("-")), None)
     if not src:
         continue
     rel = os.path.relpath(src, root) if os.path.isabs(src) else src
