@@ -28,7 +28,9 @@ A program mixes, at random:
     (`#endif` and `#if 0` inside comments) or harmless (`#pragma`);
   - after the copy, reads of the copy and, at random, writes of it (direct,
     through an alias, through strchr's result, through a function whose
-    const parameter is cast away, through printf's %hhn), a copy freed
+    const parameter is cast away, through printf's %hhn, through the
+    member of a struct holding it whose address is passed on as a void *),
+    a copy freed
     by a cleanup attribute at the end of its block, address comparisons with the source,
     writes of the source: a wrong memdup shows as other bytes in the copy's
     dump, a wrong share as other bytes, a crash or a sanitizer report;
@@ -106,6 +108,18 @@ GEN_HELPER void peek(const char *p, size_t n)
 GEN_HELPER void sneaky(const char *p)
 {
 	((char *)p)[0] = (char)(p[0] ^ 1);
+}
+
+/* A struct holding a copy, handed on by address as void *: the callee
+ * writes through the member. */
+struct gen_holder {
+	char *p;
+};
+
+GEN_HELPER void gen_poke(void *v)
+{
+	struct gen_holder *h = v;
+	h->p[0] = (char)(h->p[0] ^ 0x20);
 }
 
 /* A cleanup attribute's function: frees the block at the end of its scope. */
@@ -459,7 +473,7 @@ class Prog:
         for _ in range(r.choice([0, 1, 1, 2])):
             a = r.choice(["read", "read", "printf", "write", "alias_write", "strchr_write",
                           "scribble", "sneaky", "compare", "src_write", "percent_n",
-                          "libc_ro", "own_ro", "own_write"])
+                          "libc_ro", "own_ro", "own_write", "holder"])
             j = r.randint(0, L - 2)
             if a == "read":
                 self.emit('printf(" byte %%d\\n", %s[%d]);' % (dst, j))
@@ -489,6 +503,11 @@ class Prog:
                 self.emit("puts(%s);" % dst)
             elif a == "own_ro":
                 self.emit('printf(" ncase %%d\\n", strncasecmp(%s, "%s", 3) > 0);' % (dst, text[:3]))
+            elif a == "holder":
+                # The copy stored in a struct whose address escapes as a
+                # void *; the callee writes through the member.
+                self.emit("struct gen_holder hd_%s = { %s };" % (t, dst))
+                self.emit("gen_poke(&hd_%s);" % t)
             elif a == "own_write":
                 # The unit's own strnlen or strcasecmp writes the copy: a
                 # shared copy would write the source.
@@ -500,7 +519,7 @@ class Prog:
                 else:
                     self.emit('strcasecmp(%s, "%s");' % (dst, r.choice("kmx")))
             # Each of these names may be declared once per block.
-            if a in ("alias_write", "strchr_write"):
+            if a in ("alias_write", "strchr_write", "holder"):
                 break
         self.emit('dump(" copy", %s, %s);' % (dst, dsize))
         if mutable:
