@@ -7,7 +7,7 @@ import re
 import statistics
 import sys
 
-runs_tsv, summary, diff, outdir, argv, load_start, load_end, machine = sys.argv[1:9]
+runs_tsv, summary, diff, outdir, argv, load_start, load_end, machine, counts_tsv = sys.argv[1:10]
 
 runs = {}
 for line in open(runs_tsv):
@@ -45,6 +45,22 @@ for name, kinds in runs.items():
                 f"{'yes' if entry['non_overlapping'] else 'no'} | "
                 f"{stats(s, 'wall_s')['median']:.2f} s / {stats(w, 'wall_s')['median']:.2f} s | "
                 f"{stats(s, 'rss_kb')['median'] / 1024:.1f} / {stats(w, 'rss_kb')['median'] / 1024:.1f} MiB |")
+# Reallocation counts of the untimed run: calls, moves, bytes the moves copied.
+crow = []
+for line in open(counts_tsv):
+    name, kind, calls, moved, copied = line.rstrip("\n").split("\t")
+    res["workloads"][name].setdefault("reallocs", {})[kind] = {
+        "calls": int(calls), "moved": int(moved), "bytes_copied": int(copied)}
+for name, entry in res["workloads"].items():
+    c = entry.get("reallocs")
+    if not c:
+        continue
+    s, w = c["stock"], c["rewritten"]
+    saved = s["bytes_copied"] - w["bytes_copied"]
+    entry["bytes_copied_saved"] = saved
+    crow.append(f"| {name} | {s['calls']:,} / {w['calls']:,} | {s['moved']:,} / {w['moved']:,} | "
+                f"{s['bytes_copied'] / 2**20:,.1f} / {w['bytes_copied'] / 2**20:,.1f} MiB | "
+                f"{saved / 2**20:,.1f} MiB | {entry['stock']['cpu_s']['median']:.2f} s |")
 json.dump(res, open(f"{outdir}/grow-gain.json", "w"), indent=1)
 nrounds = max(len(k["stock"]) for k in runs.values())
 md = f"""# Ruby 3.1: what the grow fixes alone gain
@@ -64,14 +80,28 @@ or not.
 |---|---:|---:|---:|---|---:|---:|
 """ + "\n".join(rows) + """
 
+What the fixes can save is copying: a reallocation that grows its block
+in place copies nothing. One more run of each workload on each build, not
+timed, counts the process's `realloc` calls, those that moved the block,
+and the bytes the moves copied (stock / rewritten):
+
+| workload | realloc calls | moved | bytes copied | copying saved | stock CPU (median) |
+|---|---:|---:|---:|---:|---:|
+""" + "\n".join(crow) + """
+
 `weakmap` inserts 200,000 keys mapping to one value into an
 `ObjectSpace::WeakMap`, twice: `gc.c`'s `wmap_aset_update` regrows the
 value's key list by one slot per insert (`SIZED_REALLOC_N`), which the
-rewrite makes geometric through `ruby_xrealloc`. `glob` runs `Dir.glob`
+rewrite makes geometric through `ruby_xrealloc`. `weakmap-many` inserts
+400,000 keys spread in turn over 200 values, twice, so that the 200
+lists grow interleaved, each between the others. `glob` runs `Dir.glob`
 brace and recursive patterns over a temporary tree (`dir.c`'s
 `join_path_from_pattern`). `regexp` compiles long literal regexps, which
 Onigmo's parser builds by appending to a string node
 (`regparse.c`'s `onig_node_str_cat`, regrown by `strcat_capa`, which the
-rewrite makes geometric through `asrt_grow_at`).
+rewrite makes geometric through `asrt_grow_at`). `regexp-long` compiles
+one 100,000-character literal 500 times: `strcat_capa` regrows the
+string node to its length plus a margin that the next character already
+exceeds, one `realloc` per character on the stock build.
 """
 open(f"{outdir}/grow-gain.md", "w").write(md)
