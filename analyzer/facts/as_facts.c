@@ -459,6 +459,88 @@ static const char *arg_ident(struct as_fn *fn, const struct as_call *call, int i
 									    : NULL;
 }
 
+/* Whether a pack macro's expansion does more than its call: an
+ * assignment, increment or call the packs do not know (COPY(d, s, n)
+ * written as `(n_copies++, memcpy(d, s, n))`). A fix replaces or removes
+ * the whole invocation, which would drop that effect. Stores to locals
+ * the expansion declares itself (do { T *t = (d); ... } while (0)) and the
+ * assigning macro's own store of its block are part of the call. */
+struct effects {
+	struct as_fn *fn;
+	CXCursor top; /* the claimed cursor */
+	int assigns;  /* the macro stores its result into its argument */
+	int found;
+};
+
+static int declared_inside(const struct effects *x, CXCursor lhs)
+{
+	CXCursor d = clang_getCursorReferenced(as_strip(lhs));
+	CXSourceRange r = clang_getCursorExtent(x->top);
+	unsigned b, e, at;
+
+	if (clang_getCursorKind(as_strip(lhs)) != CXCursor_DeclRefExpr || clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	clang_getFileLocation(clang_getRangeStart(r), NULL, NULL, NULL, &b);
+	clang_getFileLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+	/* A local of the expansion is declared where the invocation is. */
+	clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(d)), NULL, NULL, NULL, &at);
+	return clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit && at >= b && at <= e &&
+	       clang_Cursor_getStorageClass(d) == CX_SC_None;
+}
+
+static enum CXChildVisitResult find_effects(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct effects *x = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2];
+	int post;
+
+	(void)parent;
+	if (k == CXCursor_UnaryExpr)
+		return CXChildVisit_Continue; /* sizeof: not evaluated */
+	if (k == CXCursor_CallExpr) {
+		CXString s = clang_getCursorSpelling(c);
+		const char *n = clang_getCString(s);
+		x->found |= !n || !as_tu_function(x->fn->tu, n, strlen(n));
+		clang_disposeString(s);
+	} else if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) &&
+		   as_op_assigns(as_binop(x->fn->tu, c)) && as_children(c, kid, 2) == 2) {
+		x->found |= !declared_inside(x, kid[0]) && !(x->assigns && clang_equalCursors(c, as_strip(x->top)));
+	} else if (k == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1) {
+		const char *op = as_unop_typed(x->fn->tu, c, &post);
+		x->found |= (!strcmp(op, "++") || !strcmp(op, "--")) && !declared_inside(x, kid[0]);
+	}
+	return x->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static int does_more(struct as_fn *fn, CXCursor top, int assigns)
+{
+	struct effects x = { fn, top, assigns, 0 };
+
+	if (find_effects(top, clang_getNullCursor(), &x) == CXChildVisit_Recurse)
+		clang_visitChildren(top, find_effects, &x);
+	return x.found;
+}
+
+/* A statement that starts where the one before it started is more of one
+ * macro's expansion (#define COPY(d, s, n) memcpy(d, s, n); n_copies++):
+ * the macro claimed at the first does more than its call. */
+static void more_statements(struct walk *w, CXCursor first, CXCursor next)
+{
+	unsigned off = file_off(next);
+
+	if (!off || off != file_off(first))
+		return;
+	for (int e = w->fn->nev - 1; e >= 0; e--) {
+		struct as_call *c = w->fn->ev[e].kind == AS_EV_CALL ? w->fn->ev[e].call : NULL;
+		if (c && c->macro && c->begin == off) {
+			if (!c->body_macro)
+				c->body_macro = c->macro;
+			return;
+		}
+	}
+}
+
 static struct as_call *claim_macro(struct walk *w, CXCursor c)
 {
 	struct as_fn *fn = w->fn;
@@ -489,6 +571,10 @@ static struct as_call *claim_macro(struct walk *w, CXCursor c)
 	map_args(c, clang_getNullCursor(), &m);
 	call->type_size = m.type_size;
 	call->expanded_family = m.family;
+	/* A fix replaces or removes the invocation whole: not when that drops
+	 * an effect of its expansion (the reason names the macro's body). */
+	if (does_more(fn, c, rule->assigns))
+		call->body_macro = rule->name;
 	take_targets(w, call, off);
 	/* gawk's emalloc(var, type, n, where) stores the block in var. */
 	if (rule->assigns && rule->role == AS_ROLE_ALLOC && call->ntargets < AS_MAX_TARGETS) {
@@ -864,8 +950,11 @@ static void visit(struct walk *w, CXCursor c)
 		int n = as_children(c, NULL, 0);
 		CXCursor *kid = as_arena_alloc(&w->fn->tu->arena, (size_t)(n ? n : 1) * sizeof *kid);
 		as_children(c, kid, n);
-		for (int i = 0; i < n; i++)
+		for (int i = 0; i < n; i++) {
 			visit_stmt(w, kid[i]);
+			if (i + 1 < n)
+				more_statements(w, kid[i], kid[i + 1]);
+		}
 		break;
 	}
 	case CXCursor_IfStmt:

@@ -47,7 +47,7 @@ static enum CXChildVisitResult find_memstream(CXCursor c, CXCursor parent, CXCli
 	return CXChildVisit_Recurse;
 }
 
-static int unit_has_memstream(struct as_tu *tu)
+int as_unit_opens_memstream(struct as_tu *tu)
 {
 	if (!tu->memstream_known) {
 		int found = 0;
@@ -98,9 +98,12 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 	clang_disposeString(s);
 	if (output < 0)
 		return NULL;
-	if (unit_has_memstream(tu))
+	if (as_unit_opens_memstream(tu))
 		return "the unit opens a stream on a memory buffer (fmemopen, open_memstream, setvbuf or setbuf), "
 		       "which stdio output writes";
+	if (as_tu_function(tu, AS_MEMSTREAM_NAME, strlen(AS_MEMSTREAM_NAME)))
+		return "another unit of the program opens a stream on a memory buffer (fmemopen, open_memstream, "
+		       "setvbuf or setbuf), which stdio output writes";
 	if (fmt >= 0) {
 		CXCursor arg = fmt < clang_Cursor_getNumArguments(call) ? clang_Cursor_getArgument(call, (unsigned)fmt)
 									: clang_getNullCursor();

@@ -3,9 +3,9 @@
  * the library's function, declared in a system header, not for a unit's
  * own function of the same name; a printf-family format must be a literal
  * with no %n (which writes through its argument); and no stdio output call
- * is read-only in a unit that opens a stream on a memory buffer
- * (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its own),
- * where writing to the stream writes that buffer. */
+ * is read-only in a unit, or a program, that opens a stream on a memory
+ * buffer (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its
+ * own), where writing to the stream writes that buffer. */
 #ifndef AS_READONLY_H
 #define AS_READONLY_H
 
@@ -19,5 +19,15 @@
  * literal proven free of %n" (static text). r NULL or not a read rule: not
  * read-only. */
 const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct as_rule *r);
+
+/* A stream opened on a memory buffer in one unit is written by stdio output
+ * in any unit it is handed to. A unit that opens one exports this name to
+ * the program table, and every unit of a whole-program scan depends on it
+ * (as_summary.c), so stdio output is no read-only call anywhere in such a
+ * program. */
+#define AS_MEMSTREAM_NAME "<memory stream>"
+/* Whether the unit's own code calls fmemopen, open_memstream, setvbuf,
+ * ... (computed once). */
+int as_unit_opens_memstream(struct as_tu *tu);
 
 #endif
