@@ -2,6 +2,7 @@
  * classes"), proven from the function's facts; anything not proven is
  * "manual" with the reason in words. When in doubt: manual. */
 #include "as_fix.h"
+#include "as_capacity.h"
 #include "as_proof.h"
 #include "as_readonly.h"
 #include "as_share.h"
@@ -401,6 +402,12 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 		d->reason = as_fix_say(fn, "%s resizes the block in place through its pointer's address or the object holding "
 					   "it, which the %s family's grow template cannot take",
 				       call->shown, fam->name);
+	else if (as_unit_capacity_query(fn->tu))
+		/* The grown block is larger than asked: a unit that asks a block's
+		 * capacity may print it, fill it or size by it (G7). */
+		d->reason = as_fix_say(fn, "the unit asks the allocator for a block's capacity (%s), which a geometric grow "
+					   "changes",
+				       as_unit_capacity_query(fn->tu));
 	else if (rule->count != AS_NO_ARG && !fam->mul)
 		d->reason = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 				       call->shown, fam->name);

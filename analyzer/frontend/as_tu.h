@@ -46,6 +46,9 @@ struct as_tu {
 	size_t nfiles, capfiles;
 	/* The unit opens a stream on a memory buffer (as_readonly.c). */
 	int memstream, memstream_known;
+	/* The capacity query the unit names, if any (as_capacity.c). */
+	const char *capacity;
+	int capacity_known;
 };
 
 /* The rule for a called function: this unit's summaries first, then the
