@@ -27,9 +27,20 @@ static const struct {
 static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream",
 					       "setvbuf", "setbuf", "setbuffer" };
 
-static enum CXChildVisitResult find_memstream(CXCursor c, CXCursor parent, CXClientData data)
+/* Functions that give printf conversions the program's own handlers, which
+ * may write what they are given (glibc lets a handler replace %s too). */
+static const char *const printf_hook_calls[] = { "register_printf_specifier", "register_printf_function",
+						 "register_printf_modifier", "register_printf_type" };
+
+struct names {
+	const char *const *names;
+	size_t n;
+	int found;
+};
+
+static enum CXChildVisitResult find_name(CXCursor c, CXCursor parent, CXClientData data)
 {
-	int *found = data;
+	struct names *w = data;
 
 	(void)parent;
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
@@ -37,29 +48,33 @@ static enum CXChildVisitResult find_memstream(CXCursor c, CXCursor parent, CXCli
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		CXString s = clang_getCursorSpelling(c);
 		const char *n = clang_getCString(s);
-		for (size_t i = 0; i < sizeof memstream_calls / sizeof memstream_calls[0]; i++)
-			if (!strcmp(n, memstream_calls[i]))
-				*found = 1;
+		for (size_t i = 0; i < w->n; i++)
+			if (!strcmp(n, w->names[i]))
+				w->found = 1;
 		clang_disposeString(s);
-		if (*found)
+		if (w->found)
 			return CXChildVisit_Break;
 	}
 	return CXChildVisit_Recurse;
 }
 
-static int unit_has_memstream(struct as_tu *tu)
+/* Whether the unit names one of names outside system headers; *known and
+ * *found cache the answer in the unit. */
+static int unit_names(struct as_tu *tu, const char *const *names, size_t n, int *known, int *found)
 {
-	if (!tu->memstream_known) {
-		int found = 0;
-		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_memstream, &found);
-		tu->memstream = found;
-		tu->memstream_known = 1;
+	if (!*known) {
+		struct names w = { names, n, 0 };
+		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_name, &w);
+		*found = w.found;
+		*known = 1;
 	}
-	return tu->memstream;
+	return *found;
 }
 
 /* True if the printf format s (its bytes up to the first NUL, as printf
- * reads it) has a %n conversion. */
+ * reads it) may write through an argument: a %n conversion, or one that is
+ * not a standard reading conversion (a handler the program registered, or
+ * a flag the reader does not know, such as glibc's 'I' before n). */
 static int format_writes(const char *s)
 {
 	for (; *s; s++) {
@@ -68,13 +83,11 @@ static int format_writes(const char *s)
 		s++;
 		if (*s == '%')
 			continue;
-		/* position, flags, width, precision, length */
-		while (*s && strchr("0123456789$-+ #'.*hlLqjzt", *s))
+		/* position, flags (glibc's I too), width, precision, length */
+		while (*s && strchr("0123456789$-+ #'I.*hlLqjzt", *s))
 			s++;
-		if (*s == 'n')
+		if (!*s || !strchr("diouxXeEfFgGaAcspCSm", *s))
 			return 1;
-		if (!*s)
-			break;
 	}
 	return 0;
 }
@@ -98,9 +111,14 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 	clang_disposeString(s);
 	if (output < 0)
 		return NULL;
-	if (unit_has_memstream(tu))
+	if (unit_names(tu, memstream_calls, sizeof memstream_calls / sizeof memstream_calls[0], &tu->memstream_known,
+		       &tu->memstream))
 		return "the unit opens a stream on a memory buffer (fmemopen, open_memstream, setvbuf or setbuf), "
 		       "which stdio output writes";
+	if (fmt >= 0 && unit_names(tu, printf_hook_calls, sizeof printf_hook_calls / sizeof printf_hook_calls[0],
+				   &tu->printf_hooks_known, &tu->printf_hooks))
+		return "the unit registers printf conversion handlers (register_printf_specifier), which may write "
+		       "what they print";
 	if (fmt >= 0) {
 		CXCursor arg = fmt < clang_Cursor_getNumArguments(call) ? clang_Cursor_getArgument(call, (unsigned)fmt)
 									: clang_getNullCursor();

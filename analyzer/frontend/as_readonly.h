@@ -2,7 +2,9 @@
  * read-only ("role": "read") really only reads: the pack's word holds for
  * the library's function, declared in a system header, not for a unit's
  * own function of the same name; a printf-family format must be a literal
- * with no %n (which writes through its argument); and no stdio output call
+ * whose conversions are all standard reading ones (no %n, which writes
+ * through its argument), in a unit that registers no printf handlers of
+ * its own (register_printf_specifier); and no stdio output call
  * is read-only in a unit that opens a stream on a memory buffer
  * (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its own),
  * where writing to the stream writes that buffer. */

@@ -46,6 +46,8 @@ struct as_tu {
 	size_t nfiles, capfiles;
 	/* The unit opens a stream on a memory buffer (as_readonly.c). */
 	int memstream, memstream_known;
+	/* The unit registers printf conversion handlers (as_readonly.c). */
+	int printf_hooks, printf_hooks_known;
 	/* The capacity query the unit names, if any (as_capacity.c). */
 	const char *capacity;
 	int capacity_known;
