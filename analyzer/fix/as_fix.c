@@ -61,10 +61,14 @@ static int mentions(struct as_fn *fn, CXCursor e, const char *key)
 	return !clang_Cursor_isNull(e) && carries(as_fn_lvalue_key(fn, e), key);
 }
 
-static int is_immutable_source(CXCursor src)
+/* True if src's bytes can never change: a string literal, a const array of
+ * static storage, or a const pointer to const initialised (up to depth
+ * pointers deep) by such a source. */
+static int immutable_within(CXCursor src, int depth)
 {
-	CXCursor d;
+	CXCursor d, def, kid[4];
 	CXType t;
+	int n;
 
 	src = as_strip(src);
 	if (clang_getCursorKind(src) == CXCursor_StringLiteral)
@@ -80,7 +84,44 @@ static int is_immutable_source(CXCursor src)
 	t = clang_getCursorType(d);
 	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
 		return clang_isConstQualifiedType(clang_getArrayElementType(t));
-	/* A pointer that can be neither redirected nor written through. */
+	/* A pointer that can be neither redirected nor written through is
+	 * immutable only when what it points at is: a pointer to const may
+	 * point at an array the program writes (its initializer, in this
+	 * unit, must itself be an immutable source). */
+	if (t.kind != CXType_Pointer || !clang_isConstQualifiedType(t) ||
+	    !clang_isConstQualifiedType(clang_getPointeeType(t)) || depth <= 0)
+		return 0;
+	def = clang_getCursorDefinition(d);
+	if (clang_Cursor_isNull(def))
+		return 0;
+	n = as_children(def, kid, 4);
+	return n > 0 && n <= 4 && clang_isExpression(clang_getCursorKind(kid[n - 1])) &&
+	       immutable_within(kid[n - 1], depth - 1);
+}
+
+/* Pointers initialised by pointers: C's constant initialisers cannot loop,
+ * the bound only guards against an AST recovered from errors. */
+static int is_immutable_source(CXCursor src)
+{
+	return immutable_within(src, 8);
+}
+
+/* True if src names a const pointer to const of static storage: its type
+ * alone would allow a share, so a refusal says why. */
+static int const_pointer_source(CXCursor src)
+{
+	CXCursor d;
+	CXType t;
+
+	src = as_strip(src);
+	if (clang_getCursorKind(src) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(src);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    (clang_Cursor_getStorageClass(d) != CX_SC_Static &&
+	     clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit))
+		return 0;
+	t = clang_getCursorType(d);
 	return t.kind == CXType_Pointer && clang_isConstQualifiedType(t) &&
 	       clang_isConstQualifiedType(clang_getPointeeType(t));
 }
@@ -367,6 +408,11 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 									"rewritten",
 								    store_target(fn, &fn->ev[stored]));
 			}
+		} else if (const_pointer_source(as_call_role(copy, copy->rule->src))) {
+			d->reason = as_fix_say(fn,
+					       "not shared: the source '%s' is a pointer to const not initialised, in "
+					       "this unit, by immutable bytes (it may point at an array the program writes)",
+					       d->source);
 		}
 		/* A macro that stores the block in its argument (gawk's
 		 * emalloc(var, type, n, where)) stores the copy there. */

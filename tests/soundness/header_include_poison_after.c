@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#pragma GCC poison uintptr_t SIZE_MAX
+#pragma GCC poison uintptr_t
 
 int main(void)
 {
