@@ -310,6 +310,27 @@ static const char *checked_size(struct as_fn *fn, const struct as_call *c, const
 	return as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, c, c->rule->count), "");
 }
 
+/* The line of the unit's own definition of the function call c calls, or 0
+ * when the function is the library's (defined nowhere in the unit, or in a
+ * system header, as glibc's inline _FORTIFY_SOURCE wrappers are): a pack
+ * names functions, and a unit that defines one of those names (memcpy
+ * reversed, a counting malloc) calls its own, which a fix that drops the
+ * call would not. */
+static unsigned own_definition(const struct as_call *c)
+{
+	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c->cur));
+	CXSourceLocation at;
+	unsigned line = 0;
+
+	if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
+		return 0;
+	at = clang_getCursorLocation(def);
+	if (clang_Location_isInSystemHeader(at))
+		return 0;
+	clang_getExpansionLocation(at, NULL, &line, NULL, NULL);
+	return line ? line : 1;
+}
+
 void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct as_draft *d)
 {
 	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
@@ -336,6 +357,15 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		why = as_fix_say(fn, "the allocation is inside the body of macro %s", alloc->body_macro);
 	else if (copy->body_macro)
 		why = as_fix_say(fn, "the copy is inside the body of macro %s", copy->body_macro);
+	else if (own_definition(copy))
+		why = as_fix_say(fn, "%s() is defined in this unit (line %u), not the library's copy the fix stands in for",
+				 copy->callee, own_definition(copy));
+	else if (own_definition(alloc) && clang_getCursorLinkage(clang_getCursorDefinition(clang_getCursorReferenced(
+						  alloc->cur))) == CXLinkage_Internal)
+		/* The runtime allocates with the process's function of that name,
+		 * which a static one of this unit is not. */
+		why = as_fix_say(fn, "%s() is a static function of this unit (line %u), not the allocator the fix calls",
+				 alloc->callee, own_definition(alloc));
 	else if (!copy->is_statement)
 		why = as_fix_say(fn, "the value of the %s call is used", copy->shown);
 	else if (sk->has_call || sk->has_write)
@@ -386,6 +416,9 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 				why = as_fix_say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
 			else if (!l || l->kept)
 				why = as_fix_say(fn, "the copy is kept in '%s', which outlives the call", d->buffer);
+			else if (own_definition(alloc))
+				why = as_fix_say(fn, "%s() is defined in this unit (line %u): a share would skip the call",
+						 alloc->callee, own_definition(alloc));
 			else if (has_attribute(as_call_role(copy, copy->rule->dst)))
 				why = as_fix_say(fn,
 						 "'%s' is declared with an attribute (such as cleanup) that may free it where "

@@ -23,9 +23,11 @@ static const struct {
 	{ "fflush", -1 },
 };
 
-/* Functions that make a stream write into memory the program holds. */
-static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream",
-					       "setvbuf", "setbuf", "setbuffer" };
+/* Functions that make a stream write into memory the program holds, or
+ * through the program's own functions: glibc hands a large fwrite's bytes,
+ * the caller's own, straight to a fopencookie write function. */
+static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream", "setvbuf",
+					       "setbuf", "setbuffer", "fopencookie", "funopen" };
 
 /* Functions that give printf conversions the program's own handlers, which
  * may write what they are given (glibc lets a handler replace %s too). */
@@ -113,8 +115,8 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		return NULL;
 	if (unit_names(tu, memstream_calls, sizeof memstream_calls / sizeof memstream_calls[0], &tu->memstream_known,
 		       &tu->memstream))
-		return "the unit opens a stream on a memory buffer (fmemopen, open_memstream, setvbuf or setbuf), "
-		       "which stdio output writes";
+		return "the unit opens a stream on a memory buffer or with its own functions (fmemopen, "
+		       "open_memstream, setvbuf, setbuf or fopencookie), which stdio output writes or calls";
 	if (fmt >= 0 && unit_names(tu, printf_hook_calls, sizeof printf_hook_calls / sizeof printf_hook_calls[0],
 				   &tu->printf_hooks_known, &tu->printf_hooks))
 		return "the unit registers printf conversion handlers (register_printf_specifier), which may write "

@@ -7,7 +7,8 @@
  * its own (register_printf_specifier); and no stdio output call
  * is read-only in a unit that opens a stream on a memory buffer
  * (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its own),
- * where writing to the stream writes that buffer. */
+ * where writing to the stream writes that buffer, or with functions of its
+ * own (fopencookie, funopen), which may be handed the caller's bytes. */
 #ifndef AS_READONLY_H
 #define AS_READONLY_H
 

@@ -22,8 +22,10 @@ int main(void)
 {
 	cookie_io_functions_t io = { NULL, cookie_write, NULL, NULL };
 	FILE *f = fopencookie(NULL, "w", io);
+	if (!f)
+		return 1;
 	char *c = malloc(sizeof text); // site
-	if (!c || !f)
+	if (!c)
 		return 1;
 	memcpy(c, text, sizeof text);
 	fwrite(c, 1, sizeof text, f);

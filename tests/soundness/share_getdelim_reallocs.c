@@ -12,9 +12,11 @@ int main(void)
 {
 	char in[] = "first-field;second";
 	FILE *f = fmemopen(in, strlen(in), "r");
-	char *c = malloc(sizeof text); // site
 	size_t cap = sizeof text;
-	if (!c || !f)
+	if (!f)
+		return 1;
+	char *c = malloc(sizeof text); // site
+	if (!c)
 		return 1;
 	memcpy(c, text, sizeof text);
 	if (getdelim(&c, &cap, ';', f) < 0)

@@ -10,11 +10,13 @@ static const char text[] = "########";
 int main(void)
 {
 	char in[] = "conv";
-	char *c = malloc(sizeof text); // site
 	char *ip = in, *op;
 	size_t il = 4, ol = 4;
 	iconv_t cd = iconv_open("ASCII", "ASCII");
-	if (!c || cd == (iconv_t)-1)
+	if (cd == (iconv_t)-1)
+		return 1;
+	char *c = malloc(sizeof text); // site
+	if (!c)
 		return 1;
 	memcpy(c, text, sizeof text);
 	op = c;
