@@ -310,19 +310,22 @@ static const char *checked_size(struct as_fn *fn, const struct as_call *c, const
 	return as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, c, c->rule->count), "");
 }
 
-/* The line of the unit's own definition of the function call c calls, or 0
- * when the function is the library's (defined nowhere in the unit, or in a
- * system header, as glibc's inline _FORTIFY_SOURCE wrappers are): a pack
- * names functions, and a unit that defines one of those names (memcpy
- * reversed, a counting malloc) calls its own, which a fix that drops the
- * call would not. */
+/* The line of the unit's own definition of the C library function call c
+ * calls, or 0 when the function is the library's (defined nowhere in the
+ * unit, or in a system header, as glibc's inline _FORTIFY_SOURCE wrappers
+ * are): a unit that defines one of the library's names (memcpy reversed, a
+ * counting malloc) calls its own, which a fix that drops the call would
+ * not. */
 static unsigned own_definition(const struct as_call *c)
 {
 	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c->cur));
 	CXSourceLocation at;
 	unsigned line = 0;
 
-	if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
+	/* A project's pack describes the project's own functions (Ruby's
+	 * static inline ruby_nonempty_memcpy), defined where it is scanned. */
+	if (!c->rule || !c->rule->library || clang_Cursor_isNull(def) ||
+	    clang_getCursorKind(def) != CXCursor_FunctionDecl)
 		return 0;
 	at = clang_getCursorLocation(def);
 	if (clang_Location_isInSystemHeader(at))

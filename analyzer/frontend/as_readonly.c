@@ -4,24 +4,44 @@
 #include <string.h>
 
 /* The stdio functions of the packs' read-only list that write to a stream,
- * and the index of their format argument (-1: none). */
+ * the index of their format argument (-1: none) and of the stream they
+ * hand the caller's bytes to (-1: none, or stdout's or stderr's own): a
+ * string or block larger than the stream's buffer goes straight from the
+ * caller's memory to the stream's write function, which for a stream the
+ * program opened with its own functions (fopencookie, funopen, possibly in
+ * another unit) is the program's. */
 static const struct {
 	const char *name;
-	int format;
+	int format, stream;
 } output_calls[] = {
-	{ "printf", 0 },
-	{ "vprintf", 0 },
-	{ "fprintf", 1 },
-	{ "vfprintf", 1 },
-	{ "puts", -1 },
-	{ "fputs", -1 },
-	{ "putchar", -1 },
-	{ "fputc", -1 },
-	{ "putc", -1 },
-	{ "fwrite", -1 },
-	{ "perror", -1 },
-	{ "fflush", -1 },
+	{ "printf", 0, -1 },
+	{ "vprintf", 0, -1 },
+	{ "fprintf", 1, 0 },
+	{ "vfprintf", 1, 0 },
+	{ "puts", -1, -1 },
+	{ "fputs", -1, 1 },
+	{ "putchar", -1, -1 },
+	{ "fputc", -1, -1 },
+	{ "putc", -1, -1 },
+	{ "fwrite", -1, 3 },
+	{ "perror", -1, -1 },
+	{ "fflush", -1, -1 },
 };
+
+/* True if e names one of the library's own streams (stdout, stderr, stdin:
+ * a variable declared in a system header), whose functions are the
+ * library's unless the program reassigns them. */
+static int library_stream(CXCursor e)
+{
+	CXCursor d;
+
+	e = as_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(e);
+	return clang_getCursorKind(d) == CXCursor_VarDecl &&
+	       clang_Location_isInSystemHeader(clang_getCursorLocation(d));
+}
 
 /* Functions that make a stream write into memory the program holds, or
  * through the program's own functions: glibc hands a large fwrite's bytes,
@@ -98,7 +118,7 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 {
 	CXCursor decl = clang_getCursorReferenced(call);
 	CXString s;
-	int output = -1, fmt = -1;
+	int output = -1, fmt = -1, stream = -1;
 
 	if (!r || r->role != AS_ROLE_READ)
 		return "the rule packs do not declare it read-only";
@@ -109,6 +129,7 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		if (!strcmp(clang_getCString(s), output_calls[i].name)) {
 			output = (int)i;
 			fmt = output_calls[i].format;
+			stream = output_calls[i].stream;
 		}
 	clang_disposeString(s);
 	if (output < 0)
@@ -117,6 +138,10 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		       &tu->memstream))
 		return "the unit opens a stream on a memory buffer or with its own functions (fmemopen, "
 		       "open_memstream, setvbuf, setbuf or fopencookie), which stdio output writes or calls";
+	if (stream >= 0 && (stream >= clang_Cursor_getNumArguments(call) ||
+			    !library_stream(clang_Cursor_getArgument(call, (unsigned)stream))))
+		return "its stream is not the library's stdout or stderr: a stream opened with the program's own "
+		       "functions (fopencookie) is handed the caller's bytes";
 	if (fmt >= 0 && unit_names(tu, printf_hook_calls, sizeof printf_hook_calls / sizeof printf_hook_calls[0],
 				   &tu->printf_hooks_known, &tu->printf_hooks))
 		return "the unit registers printf conversion handlers (register_printf_specifier), which may write "
