@@ -4,12 +4,11 @@
 #include <string.h>
 
 /* The stdio functions of the packs' read-only list that write to a stream,
- * the index of their format argument (-1: none) and of the stream they
- * hand the caller's bytes to (-1: none, or stdout's or stderr's own): a
- * string or block larger than the stream's buffer goes straight from the
- * caller's memory to the stream's write function, which for a stream the
- * program opened with its own functions (fopencookie, funopen, possibly in
- * another unit) is the program's. */
+ * the index of their format argument (-1: none) and of their stream (-1:
+ * stdout's or stderr's own). Writing or flushing a stream the program
+ * opened with its own functions (fopencookie, funopen, possibly in another
+ * unit) runs those functions, and glibc hands them a large string or block
+ * straight from the caller's memory. */
 static const struct {
 	const char *name;
 	int format, stream;
@@ -21,11 +20,11 @@ static const struct {
 	{ "puts", -1, -1 },
 	{ "fputs", -1, 1 },
 	{ "putchar", -1, -1 },
-	{ "fputc", -1, -1 },
-	{ "putc", -1, -1 },
+	{ "fputc", -1, 1 },
+	{ "putc", -1, 1 },
 	{ "fwrite", -1, 3 },
 	{ "perror", -1, -1 },
-	{ "fflush", -1, -1 },
+	{ "fflush", -1, 0 },
 };
 
 /* True if e names one of the library's own streams (stdout, stderr, stdin:
@@ -141,7 +140,7 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 	if (stream >= 0 && (stream >= clang_Cursor_getNumArguments(call) ||
 			    !library_stream(clang_Cursor_getArgument(call, (unsigned)stream))))
 		return "its stream is not the library's stdout or stderr: a stream opened with the program's own "
-		       "functions (fopencookie) is handed the caller's bytes";
+		       "functions (fopencookie) runs them, handing them the caller's bytes";
 	if (fmt >= 0 && unit_names(tu, printf_hook_calls, sizeof printf_hook_calls / sizeof printf_hook_calls[0],
 				   &tu->printf_hooks_known, &tu->printf_hooks))
 		return "the unit registers printf conversion handlers (register_printf_specifier), which may write "
