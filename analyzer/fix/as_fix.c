@@ -2,6 +2,7 @@
  * classes"), proven from the function's facts; anything not proven is
  * "manual" with the reason in words. When in doubt: manual. */
 #include "as_fix.h"
+#include "as_capacity.h"
 #include "as_proof.h"
 #include "as_readonly.h"
 #include "as_share.h"
@@ -60,10 +61,14 @@ static int mentions(struct as_fn *fn, CXCursor e, const char *key)
 	return !clang_Cursor_isNull(e) && carries(as_fn_lvalue_key(fn, e), key);
 }
 
-static int is_immutable_source(CXCursor src)
+/* True if src's bytes can never change: a string literal, a const array of
+ * static storage, or a const pointer to const initialised (up to depth
+ * pointers deep) by such a source. */
+static int immutable_within(CXCursor src, int depth)
 {
-	CXCursor d;
+	CXCursor d, def, kid[4];
 	CXType t;
+	int n;
 
 	src = as_strip(src);
 	if (clang_getCursorKind(src) == CXCursor_StringLiteral)
@@ -79,7 +84,44 @@ static int is_immutable_source(CXCursor src)
 	t = clang_getCursorType(d);
 	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
 		return clang_isConstQualifiedType(clang_getArrayElementType(t));
-	/* A pointer that can be neither redirected nor written through. */
+	/* A pointer that can be neither redirected nor written through is
+	 * immutable only when what it points at is: a pointer to const may
+	 * point at an array the program writes (its initializer, in this
+	 * unit, must itself be an immutable source). */
+	if (t.kind != CXType_Pointer || !clang_isConstQualifiedType(t) ||
+	    !clang_isConstQualifiedType(clang_getPointeeType(t)) || depth <= 0)
+		return 0;
+	def = clang_getCursorDefinition(d);
+	if (clang_Cursor_isNull(def))
+		return 0;
+	n = as_children(def, kid, 4);
+	return n > 0 && n <= 4 && clang_isExpression(clang_getCursorKind(kid[n - 1])) &&
+	       immutable_within(kid[n - 1], depth - 1);
+}
+
+/* Pointers initialised by pointers: C's constant initialisers cannot loop,
+ * the bound only guards against an AST recovered from errors. */
+static int is_immutable_source(CXCursor src)
+{
+	return immutable_within(src, 8);
+}
+
+/* True if src names a const pointer to const of static storage: its type
+ * alone would allow a share, so a refusal says why. */
+static int const_pointer_source(CXCursor src)
+{
+	CXCursor d;
+	CXType t;
+
+	src = as_strip(src);
+	if (clang_getCursorKind(src) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(src);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    (clang_Cursor_getStorageClass(d) != CX_SC_Static &&
+	     clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit))
+		return 0;
+	t = clang_getCursorType(d);
 	return t.kind == CXType_Pointer && clang_isConstQualifiedType(t) &&
 	       clang_isConstQualifiedType(clang_getPointeeType(t));
 }
@@ -268,6 +310,30 @@ static const char *checked_size(struct as_fn *fn, const struct as_call *c, const
 	return as_fill_template(fn, fam->mul, elem, "", as_call_role_text(fn, c, c->rule->count), "");
 }
 
+/* The line of the unit's own definition of the C library function call c
+ * calls, or 0 when the function is the library's (defined nowhere in the
+ * unit, or in a system header, as glibc's inline _FORTIFY_SOURCE wrappers
+ * are): a unit that defines one of the library's names (memcpy reversed, a
+ * counting malloc) calls its own, which a fix that drops the call would
+ * not. */
+static unsigned own_definition(const struct as_call *c)
+{
+	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c->cur));
+	CXSourceLocation at;
+	unsigned line = 0;
+
+	/* A project's pack describes the project's own functions (Ruby's
+	 * static inline ruby_nonempty_memcpy), defined where it is scanned. */
+	if (!c->rule || !c->rule->library || clang_Cursor_isNull(def) ||
+	    clang_getCursorKind(def) != CXCursor_FunctionDecl)
+		return 0;
+	at = clang_getCursorLocation(def);
+	if (clang_Location_isInSystemHeader(at))
+		return 0;
+	clang_getExpansionLocation(at, NULL, &line, NULL, NULL);
+	return line ? line : 1;
+}
+
 void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct as_draft *d)
 {
 	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
@@ -294,6 +360,15 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		why = as_fix_say(fn, "the allocation is inside the body of macro %s", alloc->body_macro);
 	else if (copy->body_macro)
 		why = as_fix_say(fn, "the copy is inside the body of macro %s", copy->body_macro);
+	else if (own_definition(copy))
+		why = as_fix_say(fn, "%s() is defined in this unit (line %u), not the library's copy the fix stands in for",
+				 copy->callee, own_definition(copy));
+	else if (own_definition(alloc) && clang_getCursorLinkage(clang_getCursorDefinition(clang_getCursorReferenced(
+						  alloc->cur))) == CXLinkage_Internal)
+		/* The runtime allocates with the process's function of that name,
+		 * which a static one of this unit is not. */
+		why = as_fix_say(fn, "%s() is a static function of this unit (line %u), not the allocator the fix calls",
+				 alloc->callee, own_definition(alloc));
 	else if (!copy->is_statement)
 		why = as_fix_say(fn, "the value of the %s call is used", copy->shown);
 	else if (sk->has_call || sk->has_write)
@@ -344,6 +419,9 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 				why = as_fix_say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
 			else if (!l || l->kept)
 				why = as_fix_say(fn, "the copy is kept in '%s', which outlives the call", d->buffer);
+			else if (own_definition(alloc))
+				why = as_fix_say(fn, "%s() is defined in this unit (line %u): a share would skip the call",
+						 alloc->callee, own_definition(alloc));
 			else if (has_attribute(as_call_role(copy, copy->rule->dst)))
 				why = as_fix_say(fn,
 						 "'%s' is declared with an attribute (such as cleanup) that may free it where "
@@ -366,6 +444,11 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 									"rewritten",
 								    store_target(fn, &fn->ev[stored]));
 			}
+		} else if (const_pointer_source(as_call_role(copy, copy->rule->src))) {
+			d->reason = as_fix_say(fn,
+					       "not shared: the source '%s' is a pointer to const not initialised, in "
+					       "this unit, by immutable bytes (it may point at an array the program writes)",
+					       d->source);
 		}
 		/* A macro that stores the block in its argument (gawk's
 		 * emalloc(var, type, n, where)) stores the copy there. */
@@ -401,6 +484,12 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 		d->reason = as_fix_say(fn, "%s resizes the block in place through its pointer's address or the object holding "
 					   "it, which the %s family's grow template cannot take",
 				       call->shown, fam->name);
+	else if (as_unit_capacity_query(fn->tu))
+		/* The grown block is larger than asked: a unit that asks a block's
+		 * capacity may print it, fill it or size by it (G7). */
+		d->reason = as_fix_say(fn, "the unit asks the allocator for a block's capacity (%s), which a geometric grow "
+					   "changes",
+				       as_unit_capacity_query(fn->tu));
 	else if (rule->count != AS_NO_ARG && !fam->mul)
 		d->reason = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 				       call->shown, fam->name);

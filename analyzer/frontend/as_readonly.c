@@ -4,32 +4,64 @@
 #include <string.h>
 
 /* The stdio functions of the packs' read-only list that write to a stream,
- * and the index of their format argument (-1: none). */
+ * the index of their format argument (-1: none) and of their stream (-1:
+ * stdout's or stderr's own). Writing or flushing a stream the program
+ * opened with its own functions (fopencookie, funopen, possibly in another
+ * unit) runs those functions, and glibc hands them a large string or block
+ * straight from the caller's memory. */
 static const struct {
 	const char *name;
-	int format;
+	int format, stream;
 } output_calls[] = {
-	{ "printf", 0 },
-	{ "vprintf", 0 },
-	{ "fprintf", 1 },
-	{ "vfprintf", 1 },
-	{ "puts", -1 },
-	{ "fputs", -1 },
-	{ "putchar", -1 },
-	{ "fputc", -1 },
-	{ "putc", -1 },
-	{ "fwrite", -1 },
-	{ "perror", -1 },
-	{ "fflush", -1 },
+	{ "printf", 0, -1 },
+	{ "vprintf", 0, -1 },
+	{ "fprintf", 1, 0 },
+	{ "vfprintf", 1, 0 },
+	{ "puts", -1, -1 },
+	{ "fputs", -1, 1 },
+	{ "putchar", -1, -1 },
+	{ "fputc", -1, 1 },
+	{ "putc", -1, 1 },
+	{ "fwrite", -1, 3 },
+	{ "perror", -1, -1 },
+	{ "fflush", -1, 0 },
 };
 
-/* Functions that make a stream write into memory the program holds. */
-static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream",
-					       "setvbuf", "setbuf", "setbuffer" };
-
-static enum CXChildVisitResult find_memstream(CXCursor c, CXCursor parent, CXClientData data)
+/* True if e names one of the library's own streams (stdout, stderr, stdin:
+ * a variable declared in a system header), whose functions are the
+ * library's unless the program reassigns them. */
+static int library_stream(CXCursor e)
 {
-	int *found = data;
+	CXCursor d;
+
+	e = as_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(e);
+	return clang_getCursorKind(d) == CXCursor_VarDecl &&
+	       clang_Location_isInSystemHeader(clang_getCursorLocation(d));
+}
+
+/* Functions that make a stream write into memory the program holds, or
+ * through the program's own functions: glibc hands a large fwrite's bytes,
+ * the caller's own, straight to a fopencookie write function. */
+static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream", "setvbuf",
+					       "setbuf", "setbuffer", "fopencookie", "funopen" };
+
+/* Functions that give printf conversions the program's own handlers, which
+ * may write what they are given (glibc lets a handler replace %s too). */
+static const char *const printf_hook_calls[] = { "register_printf_specifier", "register_printf_function",
+						 "register_printf_modifier", "register_printf_type" };
+
+struct names {
+	const char *const *names;
+	size_t n;
+	int found;
+};
+
+static enum CXChildVisitResult find_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct names *w = data;
 
 	(void)parent;
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
@@ -37,29 +69,39 @@ static enum CXChildVisitResult find_memstream(CXCursor c, CXCursor parent, CXCli
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		CXString s = clang_getCursorSpelling(c);
 		const char *n = clang_getCString(s);
-		for (size_t i = 0; i < sizeof memstream_calls / sizeof memstream_calls[0]; i++)
-			if (!strcmp(n, memstream_calls[i]))
-				*found = 1;
+		for (size_t i = 0; i < w->n; i++)
+			if (!strcmp(n, w->names[i]))
+				w->found = 1;
 		clang_disposeString(s);
-		if (*found)
+		if (w->found)
 			return CXChildVisit_Break;
 	}
 	return CXChildVisit_Recurse;
 }
 
+/* Whether the unit names one of names outside system headers; *known and
+ * *found cache the answer in the unit. */
+static int unit_names(struct as_tu *tu, const char *const *names, size_t n, int *known, int *found)
+{
+	if (!*known) {
+		struct names w = { names, n, 0 };
+		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_name, &w);
+		*found = w.found;
+		*known = 1;
+	}
+	return *found;
+}
+
 int as_unit_opens_memstream(struct as_tu *tu)
 {
-	if (!tu->memstream_known) {
-		int found = 0;
-		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_memstream, &found);
-		tu->memstream = found;
-		tu->memstream_known = 1;
-	}
-	return tu->memstream;
+	return unit_names(tu, memstream_calls, sizeof memstream_calls / sizeof memstream_calls[0], &tu->memstream_known,
+			  &tu->memstream);
 }
 
 /* True if the printf format s (its bytes up to the first NUL, as printf
- * reads it) has a %n conversion. */
+ * reads it) may write through an argument: a %n conversion, or one that is
+ * not a standard reading conversion (a handler the program registered, or
+ * a flag the reader does not know, such as glibc's 'I' before n). */
 static int format_writes(const char *s)
 {
 	for (; *s; s++) {
@@ -68,13 +110,11 @@ static int format_writes(const char *s)
 		s++;
 		if (*s == '%')
 			continue;
-		/* position, flags, width, precision, length */
-		while (*s && strchr("0123456789$-+ #'.*hlLqjzt", *s))
+		/* position, flags (glibc's I too), width, precision, length */
+		while (*s && strchr("0123456789$-+ #'I.*hlLqjzt", *s))
 			s++;
-		if (*s == 'n')
+		if (!*s || !strchr("diouxXeEfFgGaAcspCSm", *s))
 			return 1;
-		if (!*s)
-			break;
 	}
 	return 0;
 }
@@ -83,7 +123,7 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 {
 	CXCursor decl = clang_getCursorReferenced(call);
 	CXString s;
-	int output = -1, fmt = -1;
+	int output = -1, fmt = -1, stream = -1;
 
 	if (!r || r->role != AS_ROLE_READ)
 		return "the rule packs do not declare it read-only";
@@ -94,16 +134,25 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		if (!strcmp(clang_getCString(s), output_calls[i].name)) {
 			output = (int)i;
 			fmt = output_calls[i].format;
+			stream = output_calls[i].stream;
 		}
 	clang_disposeString(s);
 	if (output < 0)
 		return NULL;
 	if (as_unit_opens_memstream(tu))
-		return "the unit opens a stream on a memory buffer (fmemopen, open_memstream, setvbuf or setbuf), "
-		       "which stdio output writes";
+		return "the unit opens a stream on a memory buffer or with its own functions (fmemopen, "
+		       "open_memstream, setvbuf, setbuf or fopencookie), which stdio output writes or calls";
 	if (as_tu_function(tu, AS_MEMSTREAM_NAME, strlen(AS_MEMSTREAM_NAME)))
-		return "another unit of the program opens a stream on a memory buffer (fmemopen, open_memstream, "
-		       "setvbuf or setbuf), which stdio output writes";
+		return "another unit of the program opens a stream on a memory buffer or with its own functions "
+		       "(fmemopen, open_memstream, setvbuf, setbuf or fopencookie), which stdio output writes or calls";
+	if (stream >= 0 && (stream >= clang_Cursor_getNumArguments(call) ||
+			    !library_stream(clang_Cursor_getArgument(call, (unsigned)stream))))
+		return "its stream is not the library's stdout or stderr: a stream opened with the program's own "
+		       "functions (fopencookie) runs them, handing them the caller's bytes";
+	if (fmt >= 0 && unit_names(tu, printf_hook_calls, sizeof printf_hook_calls / sizeof printf_hook_calls[0],
+				   &tu->printf_hooks_known, &tu->printf_hooks))
+		return "the unit registers printf conversion handlers (register_printf_specifier), which may write "
+		       "what they print";
 	if (fmt >= 0) {
 		CXCursor arg = fmt < clang_Cursor_getNumArguments(call) ? clang_Cursor_getArgument(call, (unsigned)fmt)
 									: clang_getNullCursor();

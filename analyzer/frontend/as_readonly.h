@@ -2,10 +2,13 @@
  * read-only ("role": "read") really only reads: the pack's word holds for
  * the library's function, declared in a system header, not for a unit's
  * own function of the same name; a printf-family format must be a literal
- * with no %n (which writes through its argument); and no stdio output call
+ * whose conversions are all standard reading ones (no %n, which writes
+ * through its argument), in a unit that registers no printf handlers of
+ * its own (register_printf_specifier); and no stdio output call
  * is read-only in a unit, or a program, that opens a stream on a memory
- * buffer (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its
- * own), where writing to the stream writes that buffer. */
+ * buffer (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its own),
+ * where writing to the stream writes that buffer, or with functions of its
+ * own (fopencookie, funopen), which may be handed the caller's bytes. */
 #ifndef AS_READONLY_H
 #define AS_READONLY_H
 
@@ -27,7 +30,7 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
  * program. */
 #define AS_MEMSTREAM_NAME "<memory stream>"
 /* Whether the unit's own code calls fmemopen, open_memstream, setvbuf,
- * ... (computed once). */
+ * fopencookie, ... (computed once). */
 int as_unit_opens_memstream(struct as_tu *tu);
 
 #endif

@@ -14,6 +14,7 @@ struct pack_ctx {
 	const char *path;
 	const char *text;
 	struct as_error *err;
+	int library; /* the pack's "library": its functions are the C implementation's */
 };
 
 /* Line of the first occurrence of "needle" (quoted) in the text, so a
@@ -486,6 +487,7 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 	n.name = strdup(name->valuestring);
 	n.shown_as = strdup(shown ? shown->valuestring : name->valuestring);
 	n.pack = strdup(pack);
+	n.library = c->library;
 	if (!n.name || !n.shown_as || !n.pack)
 		return fail(c, name->valuestring, "%s%s: out of memory", "", "");
 	if (append_rule(r, &n))
@@ -532,17 +534,18 @@ int as_rules_load(struct as_rules *r, const char *path, struct as_error *err)
 		goto out;
 	}
 	cJSON_ArrayForEach(it, root) {
-		static const char *const top[] = { "pack", "description", "families", "functions", "macros" };
+		static const char *const top[] = { "pack", "description", "library", "families", "functions", "macros" };
 		size_t k;
 		for (k = 0; k < sizeof top / sizeof *top; k++)
 			if (!strcmp(it->string, top[k]))
 				break;
 		if (k == sizeof top / sizeof *top) {
-			fail(&c, it->string, "unknown top-level key \"%s\" (pack, description, families, functions, macros)%s",
+			fail(&c, it->string, "unknown top-level key \"%s\" (pack, description, library, families, functions, macros)%s",
 			     it->string, "");
 			goto out;
 		}
 	}
+	c.library = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "library"));
 	fams = cJSON_GetObjectItemCaseSensitive(root, "families");
 	if (fams && !cJSON_IsObject(fams)) {
 		fail(&c, "families", "\"families\" must be an object%s%s", "", "");

@@ -54,6 +54,10 @@ struct as_rule {
 	char *name;
 	char *shown_as; /* name reports use; equals name unless the pack says */
 	char *pack;     /* file the entry came from */
+	/* The pack describes the C implementation's functions (its "library"
+	 * key), whose names a program may not define (C11 7.1.3): a unit that
+	 * defines one anyway calls its own function, not the one described. */
+	int library;
 	enum as_role role;
 	int is_macro;
 	int family; /* index into as_rules.families, or -1 */

@@ -44,8 +44,14 @@ struct as_tu {
 	unsigned long allocs_seen;
 	struct as_srcfile *files;
 	size_t nfiles, capfiles;
-	/* The unit opens a stream on a memory buffer (as_readonly.c). */
+	/* The unit opens a stream on a memory buffer or with its own
+	 * functions (as_readonly.c). */
 	int memstream, memstream_known;
+	/* The unit registers printf conversion handlers (as_readonly.c). */
+	int printf_hooks, printf_hooks_known;
+	/* The capacity query the unit names, if any (as_capacity.c). */
+	const char *capacity;
+	int capacity_known;
 };
 
 /* The rule for a called function: this unit's summaries first, then the

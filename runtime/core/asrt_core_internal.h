@@ -152,8 +152,8 @@ void asrt__core_profile_write(void);
 static inline int asrt__core_ro_hot_holds(const void *p, size_t n)
 {
 	const struct asrt__span *h = __atomic_load_n(&asrt__ro_span, __ATOMIC_ACQUIRE);
-	uintptr_t off = (uintptr_t)p - h->lo;
-	return off < h->len && n <= h->len - off;
+	uintptr_t off = (uintptr_t)p - h->asrt__lo;
+	return off < h->asrt__len && n <= h->asrt__len - off;
 }
 
 /* 1 if [p, p + n) lies wholly in a read-only segment of a loaded object,

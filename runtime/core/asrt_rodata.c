@@ -105,8 +105,8 @@ static int scan_object(struct dl_phdr_info *info, size_t size, void *data)
 			       snap->nranges + 1, sizeof *snap->ranges))
 			goto fail;
 		struct ro_range *r = &snap->ranges[snap->nranges++];
-		r->span.lo = info->dlpi_addr + ph->p_vaddr;
-		r->span.len = ph->p_memsz;
+		r->span.asrt__lo = info->dlpi_addr + ph->p_vaddr;
+		r->span.asrt__len = ph->p_memsz;
 		/* Object pointers are fixed up after the last realloc of objects. */
 		r->obj = (struct ro_object *)(uintptr_t)(snap->nobjects - 1);
 	}
@@ -119,7 +119,7 @@ fail:
 static int range_cmp(const void *a, const void *b)
 {
 	const struct ro_range *x = a, *y = b;
-	return (x->span.lo > y->span.lo) - (x->span.lo < y->span.lo);
+	return (x->span.asrt__lo > y->span.asrt__lo) - (x->span.asrt__lo < y->span.asrt__lo);
 }
 
 static void snapshot_free(struct ro_snapshot *s)
@@ -188,9 +188,9 @@ static const struct ro_range *range_find(const struct ro_snapshot *s,
 	size_t lo = 0, hi = s ? s->nranges : 0;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (a < s->ranges[mid].span.lo)
+		if (a < s->ranges[mid].span.asrt__lo)
 			hi = mid;
-		else if (a - s->ranges[mid].span.lo >= s->ranges[mid].span.len)
+		else if (a - s->ranges[mid].span.asrt__lo >= s->ranges[mid].span.asrt__len)
 			lo = mid + 1;
 		else
 			return &s->ranges[mid];
@@ -221,7 +221,7 @@ static int borrowable_in(const struct ro_snapshot *s, const void *p,
 {
 	uintptr_t a = (uintptr_t)p;
 	const struct ro_range *r = range_find(s, a);
-	if (!r || n > r->span.len - (a - r->span.lo))
+	if (!r || n > r->span.asrt__len - (a - r->span.asrt__lo))
 		return 0;
 	if (!atomic_load_explicit(&r->obj->pinned, memory_order_acquire) &&
 	    !pin(r->obj))

@@ -197,10 +197,10 @@ static void test_inline_fast_path_bounds(void)
 {
 	asrt_cow_release(asrt_cow_share(table, sizeof table));
 	const struct asrt__span *h = asrt__ro_span;
-	EXPECT((uintptr_t)table - h->lo < h->len);
-	if (h->len < 16)
+	EXPECT((uintptr_t)table - h->asrt__lo < h->asrt__len);
+	if (h->asrt__len < 16)
 		return;
-	uintptr_t hi = h->lo + h->len;
+	uintptr_t hi = h->asrt__lo + h->asrt__len;
 	const char *end = (const char *)hi - 16;
 	struct alloc_counts a = alloc_counts_now();
 	const char *p = asrt_cow_share(end, 16);

@@ -93,7 +93,7 @@ def parse_header(text):
     """Keys of the leading comment: `expect: X`, `trap: ...`, `configs: ...`."""
     keys = {}
     head = text[:4000]
-    m = re.match(r"\s*/\*(.*?)\*/", head, re.S)
+    m = re.match(r"\ufeff?\s*/\*(.*?)\*/", head, re.S)  # a BOM may lead
     if m:
         last = None
         for line in m.group(1).splitlines():

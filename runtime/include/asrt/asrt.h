@@ -39,6 +39,10 @@
 extern "C" {
 #endif
 
+/* Every parameter, local and member name below is asrt__-prefixed: the
+ * rewriter inserts this header after a file's own lines, where a macro of
+ * the file (#define n 12, #define len 5) would otherwise replace it. */
+
 #if defined(__GNUC__)
 #define ASRT_API __attribute__((visibility("default")))
 #else
@@ -80,14 +84,14 @@ extern "C" {
 /* a * b, or SIZE_MAX when the product overflows, so that an allocation of
  * the result fails with NULL as calloc(a, b) would. The rewriter uses it when
  * a fix replaces an allocation that took a count and an element size. */
-static ASRT__INLINE size_t asrt_size_mul(size_t a, size_t b)
+static ASRT__INLINE size_t asrt_size_mul(size_t asrt__a, size_t asrt__b)
 {
 #if defined(__GNUC__)
-	size_t r;
+	size_t asrt__r;
 
-	return __builtin_mul_overflow(a, b, &r) ? SIZE_MAX : r;
+	return __builtin_mul_overflow(asrt__a, asrt__b, &asrt__r) ? SIZE_MAX : asrt__r;
 #else
-	return b && a > SIZE_MAX / b ? SIZE_MAX : a * b;
+	return asrt__b && asrt__a > SIZE_MAX / asrt__b ? SIZE_MAX : asrt__a * asrt__b;
 #endif
 }
 
@@ -98,17 +102,17 @@ static ASRT__INLINE size_t asrt_size_mul(size_t a, size_t b)
  * n > PTRDIFF_MAX (errno ENOMEM); src is untouched either way. n == 0 gives
  * a unique 1-byte block, so NULL always means failure. src may be NULL only
  * if n == 0. */
-ASRT_API void *asrt_memdup(const void *src, size_t n);
-ASRT_API void *asrt_memdup_at(const void *src, size_t n, const char *site);
+ASRT_API void *asrt_memdup(const void *asrt__src, size_t asrt__n);
+ASRT_API void *asrt_memdup_at(const void *asrt__src, size_t asrt__n, const char *asrt__site);
 
 /* asrt_memdup with the allocation family's own allocator (e.g. ruby_xmalloc),
  * so that the family's free still matches the block. alloc is called once
  * with n (1 when n == 0); its NULL (if it returns rather than raises) is
  * passed on. */
-ASRT_API void *asrt_memdup_with(void *(*alloc)(size_t), const void *src,
-				size_t n);
-ASRT_API void *asrt_memdup_with_at(void *(*alloc)(size_t), const void *src,
-				   size_t n, const char *site);
+ASRT_API void *asrt_memdup_with(void *(*asrt__alloc)(size_t), const void *asrt__src,
+				size_t asrt__n);
+ASRT_API void *asrt_memdup_with_at(void *(*asrt__alloc)(size_t), const void *asrt__src,
+				   size_t asrt__n, const char *asrt__site);
 
 /* ----------------------------------------------------------- copy-on-write */
 
@@ -128,8 +132,8 @@ ASRT_API void *asrt_memdup_with_at(void *(*alloc)(size_t), const void *src,
  * The result is read-only to the caller: before any write through it call
  * asrt_cow_mut, and give it back with asrt_cow_release, never free().
  * NULL when the allocation fails. src may be NULL only if n == 0. */
-ASRT_API void *asrt_cow_share(const void *src, size_t n);
-ASRT_API void *asrt_cow_share_at(const void *src, size_t n, const char *site);
+ASRT_API void *asrt_cow_share(const void *asrt__src, size_t asrt__n);
+ASRT_API void *asrt_cow_share_at(const void *asrt__src, size_t asrt__n, const char *asrt__site);
 
 /* Make p writable. p is a pointer from asrt_cow_share or asrt_cow_mut, n the
  * size it was shared with (only used for borrowed pointers: the helpers
@@ -139,22 +143,22 @@ ASRT_API void *asrt_cow_share_at(const void *src, size_t n, const char *site);
  * THE RETURNED ONE. If p is already private it is returned as is.
  * The result is still a cow pointer: release it with asrt_cow_release (or
  * share it again). On NULL (out of memory) p is untouched and still valid. */
-ASRT_API void *asrt_cow_mut(void *p, size_t n);
-ASRT_API void *asrt_cow_mut_at(void *p, size_t n, const char *site);
+ASRT_API void *asrt_cow_mut(void *asrt__p, size_t asrt__n);
+ASRT_API void *asrt_cow_mut_at(void *asrt__p, size_t asrt__n, const char *asrt__site);
 
 /* asrt_cow_mut_at for a write the rewriter adds before a statement that has
  * no error path of its own: never NULL for a non-NULL p. When the private
  * copy cannot be made (out of memory) it prints one line naming the site and
  * aborts, as an x-allocator would, rather than hand back NULL to be written
  * through. */
-ASRT_API void *asrt_cow_mut_or_abort_at(void *p, size_t n, const char *site);
+ASRT_API void *asrt_cow_mut_or_abort_at(void *asrt__p, size_t asrt__n, const char *asrt__site);
 
 /* Give back p, a pointer from asrt_cow_share or asrt_cow_mut: nothing for a
  * borrowed pointer, one reference dropped for a shared block, the block
  * freed when it was the last reference. p is no longer valid afterwards.
  * NULL is ignored. Passing any other pointer is undefined behaviour. */
-ASRT_API void asrt_cow_release(void *p);
-ASRT_API void asrt_cow_release_at(void *p, const char *site);
+ASRT_API void asrt_cow_release(void *asrt__p);
+ASRT_API void asrt_cow_release_at(void *asrt__p, const char *asrt__site);
 
 /* Not part of the interface: what the inline fast paths read. asrt__ro_span
  * is the read-only range the last borrow came from, published (with a
@@ -165,7 +169,7 @@ ASRT_API void asrt_cow_release_at(void *p, const char *site);
  * that a program compiled against that header fails to load rather than
  * misread the span.) */
 struct asrt__span {
-	uintptr_t lo, len;
+	uintptr_t asrt__lo, asrt__len;
 };
 ASRT_API extern const struct asrt__span *asrt__ro_span;
 ASRT_API extern int asrt__stats_state;
@@ -174,27 +178,27 @@ ASRT_API extern int asrt__stats_state;
 /* 1 if [p, p + n) lies in the last borrowed range, so nothing is counted
  * (stats are off) and share and release have nothing to do. One load of the
  * span and two compares: p below lo wraps to a huge offset. */
-static ASRT__INLINE int asrt__borrowed_uncounted(const void *p, size_t n)
+static ASRT__INLINE int asrt__borrowed_uncounted(const void *asrt__p, size_t asrt__n)
 {
-	const struct asrt__span *h =
+	const struct asrt__span *asrt__h =
 		__atomic_load_n(&asrt__ro_span, __ATOMIC_ACQUIRE);
-	uintptr_t off = ASRT__ADDR(p) - h->lo;
+	uintptr_t asrt__off = ASRT__ADDR(asrt__p) - asrt__h->asrt__lo;
 
-	return off < h->len && n <= h->len - off;
+	return asrt__off < asrt__h->asrt__len && asrt__n <= asrt__h->asrt__len - asrt__off;
 }
 
-static ASRT__INLINE void *asrt__cow_share_inline(const void *src, size_t n,
-						 const char *site)
+static ASRT__INLINE void *asrt__cow_share_inline(const void *asrt__src, size_t asrt__n,
+						 const char *asrt__site)
 {
-	if (asrt__borrowed_uncounted(src, n))
-		return ASRT__UNCONST(src);
-	return (asrt_cow_share_at)(src, n, site);
+	if (asrt__borrowed_uncounted(asrt__src, asrt__n))
+		return ASRT__UNCONST(asrt__src);
+	return (asrt_cow_share_at)(asrt__src, asrt__n, asrt__site);
 }
 
-static ASRT__INLINE void asrt__cow_release_inline(void *p, const char *site)
+static ASRT__INLINE void asrt__cow_release_inline(void *asrt__p, const char *asrt__site)
 {
-	if (!asrt__borrowed_uncounted(p, 0))
-		(asrt_cow_release_at)(p, site);
+	if (!asrt__borrowed_uncounted(asrt__p, 0))
+		(asrt_cow_release_at)(asrt__p, asrt__site);
 }
 
 #define asrt_cow_share(src, n) asrt__cow_share_inline((src), (n), ASRT__NULL)
@@ -219,17 +223,17 @@ static ASRT__INLINE void asrt__cow_release_inline(void *p, const char *site)
  * replaces did. p must come from
  * malloc/calloc/realloc (or asrt_grow, asrt_memdup) and is freed with free().
  * Repeated growth by small steps costs amortised O(1) per step. */
-ASRT_API void *asrt_grow(void *p, size_t n);
-ASRT_API void *asrt_grow_at(void *p, size_t n, const char *site);
+ASRT_API void *asrt_grow(void *asrt__p, size_t asrt__n);
+ASRT_API void *asrt_grow_at(void *asrt__p, size_t asrt__n, const char *asrt__site);
 
 /* asrt_grow with the allocation family's own realloc (e.g. ruby_xrealloc), so
  * that the family's free still matches. REQUIRES that the family's blocks
  * are plain malloc blocks (malloc_usable_size is called on p), as ruby_xmalloc
  * blocks are unless Ruby is built with CALC_EXACT_MALLOC_SIZE. */
-ASRT_API void *asrt_grow_with(void *(*realloc_fn)(void *, size_t), void *p,
-			      size_t n);
-ASRT_API void *asrt_grow_with_at(void *(*realloc_fn)(void *, size_t), void *p,
-				 size_t n, const char *site);
+ASRT_API void *asrt_grow_with(void *(*asrt__realloc_fn)(void *, size_t), void *asrt__p,
+			      size_t asrt__n);
+ASRT_API void *asrt_grow_with_at(void *(*asrt__realloc_fn)(void *, size_t), void *asrt__p,
+				 size_t asrt__n, const char *asrt__site);
 
 #if defined(__GNUC__) && !defined(ASRT_NO_INLINE) && defined(__GLIBC__) && \
 	!defined(__cplusplus)
@@ -243,13 +247,13 @@ extern size_t malloc_usable_size(void *);
 
 /* Nearly every call of a growth loop fits in the block: answered here, one
  * usable-size query and no call into the helpers, while stats are off. */
-static ASRT__INLINE void *asrt__grow_inline(void *p, size_t n, const char *site)
+static ASRT__INLINE void *asrt__grow_inline(void *asrt__p, size_t asrt__n, const char *asrt__site)
 {
 	/* n == 0 goes to the helper, which does what realloc(p, 0) does. */
-	if (p && n && __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) == 0 &&
-	    n <= malloc_usable_size(p))
-		return p;
-	return (asrt_grow_at)(p, n, site);
+	if (asrt__p && asrt__n && __atomic_load_n(&asrt__stats_state, __ATOMIC_RELAXED) == 0 &&
+	    asrt__n <= malloc_usable_size(asrt__p))
+		return asrt__p;
+	return (asrt_grow_at)(asrt__p, asrt__n, asrt__site);
 }
 
 #define asrt_grow(p, n) asrt__grow_inline((p), (n), ASRT__NULL)
@@ -270,7 +274,7 @@ static ASRT__INLINE void *asrt__grow_inline(void *p, size_t n, const char *site)
  * without the allocator (asrt_core alone) the helpers write
  * {"sites": [...]} at exit themselves (a forked child that exits writes
  * its own counts to the same destination). */
-ASRT_API void asrt__sites_json(FILE *out);
+ASRT_API void asrt__sites_json(FILE *asrt__out);
 
 /* The forms a human writes: the site is where the macro stands. */
 #define ASRT_MEMDUP(src, n) asrt_memdup_at((src), (n), ASRT_SITE)

@@ -44,6 +44,9 @@
 extern "C" {
 #endif
 
+/* Parameter names are asrt__-prefixed, as in asrt.h: the header is read
+ * after the file's own macros (#define n 12, #define site 4). */
+
 /* unsigned long long, spelled once so that C90 and C++98 under -pedantic
  * accept it. Not part of the interface. */
 #pragma GCC diagnostic push
@@ -54,13 +57,13 @@ typedef unsigned long long asrt__probe_u64;
 /* Records one call of kind at site with n * elem bytes (saturating at the
  * largest value); elem == 0 means the bytes are unknown: the call is counted,
  * no bytes are. Returns n. */
-ASRT_API asrt__probe_u64 asrt_probe_n(const char *site, int kind,
-				      asrt__probe_u64 elem, asrt__probe_u64 n);
+ASRT_API asrt__probe_u64 asrt_probe_n(const char *asrt__site, int asrt__kind,
+				      asrt__probe_u64 asrt__elem, asrt__probe_u64 asrt__n);
 
 /* Records one call of kind at site with bytes bytes: for a probe evaluated
  * ahead of a call it cannot wrap (a macro). */
-ASRT_API void asrt_probe_note(const char *site, int kind,
-			      asrt__probe_u64 bytes);
+ASRT_API void asrt_probe_note(const char *asrt__site, int asrt__kind,
+			      asrt__probe_u64 asrt__bytes);
 
 /* The two halves of a probed realloc, p = NEW(realloc(OLD(p), N(size))).
  * asrt_probe_old remembers old, the pointer about to be reallocated, on a
@@ -73,45 +76,45 @@ ASRT_API void asrt_probe_note(const char *site, int kind,
  * recent results and the size the latest REALLOC probe at their site asked
  * for). Returns result. A pair whose entry did not fit (deeper than 16) or
  * was evicted counts no move. */
-ASRT_API const void *asrt_probe_old(const char *site, const void *old);
-ASRT_API const void *asrt_probe_new(const char *site, const void *result);
+ASRT_API const void *asrt_probe_old(const char *asrt__site, const void *asrt__old);
+ASRT_API const void *asrt_probe_new(const char *asrt__site, const void *asrt__result);
 
 /* Records one call of kind at site with strlen(s) + 1 bytes (s == NULL: the
  * call, no bytes). Returns s. */
-ASRT_API const char *asrt_probe_str(const char *site, int kind,
-				    const char *s);
+ASRT_API const char *asrt_probe_str(const char *asrt__site, int asrt__kind,
+				    const char *asrt__s);
 
 #ifdef __cplusplus
 }
 
 /* C++: templates return the argument itself, with its exact type. */
-template <typename T>
-inline T asrt__probe_n_cxx(const char *site, int kind, asrt__probe_u64 elem,
-			   T e)
+template <typename asrt__T>
+inline asrt__T asrt__probe_n_cxx(const char *asrt__site, int asrt__kind, asrt__probe_u64 asrt__elem,
+				 asrt__T asrt__e)
 {
-	asrt_probe_n(site, kind, elem, static_cast<asrt__probe_u64>(e));
-	return e;
+	asrt_probe_n(asrt__site, asrt__kind, asrt__elem, static_cast<asrt__probe_u64>(asrt__e));
+	return asrt__e;
 }
 
-template <typename T>
-inline T *asrt__probe_old_cxx(const char *site, T *p)
+template <typename asrt__T>
+inline asrt__T *asrt__probe_old_cxx(const char *asrt__site, asrt__T *asrt__p)
 {
-	asrt_probe_old(site, p);
-	return p;
+	asrt_probe_old(asrt__site, asrt__p);
+	return asrt__p;
 }
 
-template <typename T>
-inline T *asrt__probe_new_cxx(const char *site, T *p)
+template <typename asrt__T>
+inline asrt__T *asrt__probe_new_cxx(const char *asrt__site, asrt__T *asrt__p)
 {
-	asrt_probe_new(site, p);
-	return p;
+	asrt_probe_new(asrt__site, asrt__p);
+	return asrt__p;
 }
 
-template <typename T>
-inline T *asrt__probe_str_cxx(const char *site, int kind, T *s)
+template <typename asrt__T>
+inline asrt__T *asrt__probe_str_cxx(const char *asrt__site, int asrt__kind, asrt__T *asrt__s)
 {
-	asrt_probe_str(site, kind, s);
-	return s;
+	asrt_probe_str(asrt__site, asrt__kind, asrt__s);
+	return asrt__s;
 }
 
 #define ASRT_PROBE_N(site, kind, elem, e) \

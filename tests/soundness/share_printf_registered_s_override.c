@@ -1,0 +1,51 @@
+/* expect: no-share
+ * trap: the unit registers a printf handler for 's' that writes the string
+ *   it is given: glibc calls it for a %s in a format with more than one
+ *   conversion ("%s|%d"), a literal format of standard conversions only.
+ */
+#define _GNU_SOURCE
+#include <printf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static const char text[] = "registered";
+
+static int print_upper(FILE *f, const struct printf_info *info, const void *const *args)
+{
+	char *s = *(char *const *)args[0];
+	(void)info;
+	/* Only the program's own string: the runtime prints with %s too. */
+	if (!strcmp(s, "registered"))
+		s[0] = 'R';
+	return fputs(s, f);
+}
+
+static int arginfo(const struct printf_info *info, size_t n, int *types, int *size)
+{
+	(void)info;
+	(void)size;
+	if (n > 0)
+		types[0] = PA_POINTER;
+	return 1;
+}
+
+/* ASan's printf interceptor does not know this conversion: let it pass. */
+const char *__asan_default_options(void);
+const char *__asan_default_options(void)
+{
+	return "check_printf=0";
+}
+
+int main(void)
+{
+	register_printf_specifier('s', print_upper, arginfo);
+	char *c = malloc(sizeof text); // site
+	if (!c)
+		return 1;
+	memcpy(c, text, sizeof text);
+	printf("%s|%d\n", c, 1);
+	fputs(c, stdout);
+	putchar('\n');
+	free(c);
+	return 0;
+}

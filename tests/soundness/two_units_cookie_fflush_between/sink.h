@@ -1,0 +1,3 @@
+#include <stdio.h>
+extern char g_src[16];
+FILE *open_sink(void);

@@ -1,0 +1,2 @@
+#include <stdio.h>
+FILE *open_sink(void);
