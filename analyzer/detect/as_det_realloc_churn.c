@@ -604,6 +604,68 @@ static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size, i
 	return NULL;
 }
 
+/* as_subtree_any's predicate: c makes a stored value differ from call to
+ * call: it reads a parameter or an automatic local, takes an address, or
+ * calls with no argument (a counter, a fresh object). */
+static int varies_by_call(CXCursor c, void *ctx)
+{
+	struct as_tu *tu = ctx;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	if (k == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(c);
+		return clang_getCursorKind(d) == CXCursor_ParmDecl ||
+		       (clang_getCursorKind(d) == CXCursor_VarDecl && clang_Cursor_hasVarDeclGlobalStorage(d) != 1);
+	}
+	if (k == CXCursor_UnaryOperator) {
+		int post;
+		const char *op = as_unop(tu, c, &post);
+		return !strcmp(op, "&") || !strcmp(op, "++") || !strcmp(op, "--");
+	}
+	if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator)
+		return as_op_assigns(as_binop(tu, c));
+	return k == CXCursor_CallExpr && clang_Cursor_getNumArguments(c) == 0;
+}
+
+/* True if the buffer of reallocation event i belongs to an object the
+ * caller hands in, and the function then stores into the regrown room only
+ * values that are the same on every call (literals, globals, calls on
+ * those), one of them a pointer, and hands the buffer nowhere else:
+ * Stringable's name added to a class. A second call on the same object
+ * would add the same member again: such a function grows each object once,
+ * and growth per call is no evidence of regrowth. A stack (one buffer for
+ * the program, or states pushed as numbers: Perl's bracket stack) is no
+ * set of members and stays reported. */
+static int fixed_content(struct as_fn *fn, int i)
+{
+	const struct as_call *call = fn->ev[i].call;
+	const char *buf = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
+	int stores = 0, uses = 0, member = 0;
+
+	if (root_param(fn, buf) < 0)
+		return 0;
+
+	for (int e = i + 1; e < fn->nev; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if (ev->seq <= call->seq_end || !ev->key || !as_key_covers(buf, ev->key))
+			continue;
+		if (ev->kind == AS_EV_USE) {
+			uses += !strcmp(ev->key, buf);
+		} else if (ev->kind == AS_EV_ASSIGN && !strcmp(ev->key, buf) && as_event_stores_call(fn, ev, call)) {
+			continue;
+		} else if (ev->kind == AS_EV_ASSIGN && strcmp(ev->key, buf) && !strcmp(ev->op, "=") &&
+			   !clang_Cursor_isNull(ev->rhs) && !as_subtree_any(ev->rhs, varies_by_call, fn->tu)) {
+			stores++;
+			member |= clang_getCanonicalType(clang_getCursorType(ev->rhs)).kind == CXType_Pointer;
+		} else {
+			return 0;
+		}
+	}
+	/* Each element store reads the buffer once (its subscript's base);
+	 * any other read may hand it on. */
+	return member && uses == stores;
+}
+
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param)
 {
 	if (is_reallocator(fn))
@@ -787,6 +849,15 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 						     call->shown, fn->regions[loop].line));
 		} else {
 			step = per_call_step(fn, i, &size, &behind_guard);
+			if (step && fixed_content(fn, i)) {
+				as_notice(fn, sink, call->begin,
+					  as_fix_say(fn, "%s grows '%s' on every call of %s(), but each call stores the "
+							 "same values in the new room (literals, globals): a second call on "
+							 "one object would add a duplicate, so each object is grown once; "
+							 "not reported",
+						     call->shown, as_call_role_text(fn, call, call->rule->ptr), fn->name));
+				continue;
+			}
 		}
 		if (!step)
 			continue;
