@@ -304,6 +304,44 @@ static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_k
 	return 0;
 }
 
+/* True if the copy's size csz is a field (or other kept lvalue) stored
+ * once between allocation event a and copy event c from an expression equal
+ * to the allocation's size asz, with nothing written to the field or to an
+ * operand of that expression after the store, nor a call made that the
+ * packs do not know: nginx's "s.len = n; memcpy(s.data, src, s.len)" after
+ * "s.data = alloc(n)". Locals are substituted by as_fn_size_key already. */
+static int size_stored_between(struct as_fn *fn, int a, int c, const struct as_key *asz, const struct as_key *csz)
+{
+	int store = -1;
+	struct as_key *rhs;
+
+	if (!asz || !csz || csz->op || csz->is_num || csz->unknown || asz->unknown)
+		return 0;
+	for (int e = a + 1; e < c; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC || ev->kind == AS_EV_ADDR) && ev->key &&
+		    as_key_covers(ev->key, csz->text)) {
+			if (store >= 0 || ev->kind != AS_EV_ASSIGN || strcmp(ev->op, "=") || clang_Cursor_isNull(ev->rhs))
+				return 0;
+			store = e;
+		}
+	}
+	if (store < 0)
+		return 0;
+	rhs = as_fn_size_key(fn, fn->ev[store].rhs);
+	if (!rhs || rhs->unknown || !as_key_equal(fn->tu, asz, rhs))
+		return 0;
+	for (int e = store + 1; e < c; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if (ev->kind == AS_EV_CALL && !ev->call->rule)
+			return 0;
+		if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC || ev->kind == AS_EV_ADDR) && ev->key &&
+		    as_key_leaf_covered(ev->key, rhs))
+			return 0;
+	}
+	return 1;
+}
+
 /* A pair whose sizes are alike only in spelling, reported with the fix
  * refused for reason (the proof never sees it). */
 static void emit_refused(struct as_fn *fn, struct as_sink *sink, int a, int c, const char *reason)
@@ -436,6 +474,17 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 				as_emit(fn, sink, &d);
 				continue;
 			}
+		}
+		/* The size handed on through a field stored in between: the
+		 * same bytes, reported; the fix is left to the reader, since the
+		 * rewrite moves the copy to the allocation, before the store. */
+		if (!as_key_equal(fn->tu, asz, csz) && size_stored_between(fn, a, c, asz, csz)) {
+			emit_refused(fn, sink, a, c,
+				     as_fix_say(fn,
+						"not rewritten: the sizes are equal only through '%s', stored between the "
+						"allocation and the copy (line %u)",
+						as_call_size_text(fn, copy), as_event_line(ce)));
+			continue;
 		}
 		/* A concatenation copies less than it allocates: not this rule. */
 		if (!as_key_equal(fn->tu, asz, csz)) {

@@ -819,87 +819,107 @@ static int helper_grow(struct as_fn *fn, struct as_sink *sink, const struct as_c
 	return 1;
 }
 
+/* Reallocation event i: reported when it grows its buffer by an additive
+ * step; hand when the event is an allocation that, with a copy, a free and
+ * a store after it, reallocates by hand (as_hand_realloc). */
+static void churn_site(struct as_fn *fn, struct as_sink *sink, int i, int hand)
+{
+	const struct as_event *re = &fn->ev[i];
+	const struct as_call *call = re->call;
+	struct leaves size = { { 0 }, { 0 }, 0 };
+	struct as_draft d = { 0 };
+	const char *step;
+	char msg[1024];
+	int loop, behind_guard = 0, unknown = 0;
+
+	loop = as_region_loop(fn, re->region);
+	if (loop >= 0) {
+		if (as_event_leaves_loop(fn, i))
+			return;
+		step = additive_step(fn, i, loop, &size, &behind_guard, &unknown);
+		/* Never reported on a guess: said, so that a reader knows
+		 * the site was seen and why it is not in the report. */
+		if (!step && unknown)
+			as_notice(fn, sink, call->begin,
+				  as_fix_say(fn, "%s in the loop at line %u: its size changes there in a way "
+						 "classed neither additive nor geometric; not reported",
+					     call->shown, fn->regions[loop].line));
+	} else {
+		step = per_call_step(fn, i, &size, &behind_guard);
+		if (step && fixed_content(fn, i)) {
+			as_notice(fn, sink, call->begin,
+				  as_fix_say(fn, "%s grows '%s' on every call of %s(), but each call stores the "
+						 "same values in the new room (literals, globals): a second call on "
+						 "one object would add a duplicate, so each object is grown once; "
+						 "not reported",
+					     call->shown, as_call_role_text(fn, call, call->rule->ptr), fn->name));
+			return;
+		}
+	}
+	if (!step)
+		return;
+	d.at = call;
+	d.copy = call;
+	d.buffer = as_call_role_text(fn, call, call->rule->ptr);
+	d.size = as_call_size_text(fn, call);
+	d.family = as_call_family(fn, call) ? as_call_family(fn, call)->name : NULL;
+	d.loop = loop;
+	if (loop >= 0)
+		snprintf(msg, sizeof msg,
+			 "'%s' is regrown by %s%s to '%s' on every pass of the loop at line %u while '%s' grows "
+			 "by an additive step: total copying is quadratic",
+			 d.buffer, call->shown, hand ? ", a copy and a free" : "", d.size, fn->regions[loop].line,
+			 step);
+	else
+		/* The buffer outlives the call: growth by a step per call is
+		 * quadratic over the calls, wherever the loop is. */
+		snprintf(msg, sizeof msg,
+			 "'%s' is regrown by %s%s to '%s' on every call of %s() while '%s' grows by an additive "
+			 "step: over repeated calls total copying is quadratic",
+			 d.buffer, call->shown, hand ? ", a copy and a free" : "", d.size, fn->name, step);
+	d.message = msg;
+	if (hand) {
+		d.fix = "manual";
+		d.reason = "a reallocation written out (allocate, copy, free): grow the capacity geometrically, "
+			   "or call realloc";
+	} else if (call->rule->summary) {
+		/* A helper that reallocates (strcat_capa): asrt_grow cannot
+		 * stand in for the helper; it can for the helper's own call. */
+		if (!helper_grow(fn, sink, call, &d)) {
+			d.fix = "manual";
+			d.fix_text = NULL;
+			d.nfixits = 0;
+			d.reason = as_arena_strdup(&fn->tu->arena, "the reallocation is in a helper of the program: "
+								   "make the capacity grow geometrically here");
+		}
+	} else {
+		as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
+	}
+	if (loop >= 0)
+		as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
+	else
+		as_value_loop_site(fn, &d, 55, "quadratic copying over calls, a buffer kept between them");
+	if (behind_guard)
+		as_value_guarded(fn, &d);
+	as_emit(fn, sink, &d);
+}
+
 void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 {
 	caller_loops(fn, sink);
 	if (is_reallocator(fn))
 		return;
 	for (int i = 0; i < fn->nev; i++) {
-		const struct as_event *re = &fn->ev[i];
-		const struct as_call *call = re->call;
-		struct leaves size = { { 0 }, { 0 }, 0 };
-		struct as_draft d = { 0 };
-		const char *step;
-		char msg[1024];
-		int loop, behind_guard = 0, unknown = 0;
-
-		if (re->kind != AS_EV_CALL || !call->rule || call->rule->role != AS_ROLE_REALLOC)
+		const struct as_call *call = fn->ev[i].call, *hand;
+		if (fn->ev[i].kind != AS_EV_CALL || !call->rule)
 			continue;
-		loop = as_region_loop(fn, re->region);
-		if (loop >= 0) {
-			if (as_event_leaves_loop(fn, i))
-				continue;
-			step = additive_step(fn, i, loop, &size, &behind_guard, &unknown);
-			/* Never reported on a guess: said, so that a reader knows
-			 * the site was seen and why it is not in the report. */
-			if (!step && unknown)
-				as_notice(fn, sink, call->begin,
-					  as_fix_say(fn, "%s in the loop at line %u: its size changes there in a way "
-							 "classed neither additive nor geometric; not reported",
-						     call->shown, fn->regions[loop].line));
-		} else {
-			step = per_call_step(fn, i, &size, &behind_guard);
-			if (step && fixed_content(fn, i)) {
-				as_notice(fn, sink, call->begin,
-					  as_fix_say(fn, "%s grows '%s' on every call of %s(), but each call stores the "
-							 "same values in the new room (literals, globals): a second call on "
-							 "one object would add a duplicate, so each object is grown once; "
-							 "not reported",
-						     call->shown, as_call_role_text(fn, call, call->rule->ptr), fn->name));
-				continue;
-			}
+		if (call->rule->role == AS_ROLE_REALLOC) {
+			churn_site(fn, sink, i, 0);
+		} else if ((hand = as_hand_realloc(fn, i)) != NULL) {
+			/* Judged as the realloc it writes out, for this site only. */
+			fn->ev[i].call = (struct as_call *)hand;
+			churn_site(fn, sink, i, 1);
+			fn->ev[i].call = (struct as_call *)call;
 		}
-		if (!step)
-			continue;
-		d.at = call;
-		d.copy = call;
-		d.buffer = as_call_role_text(fn, call, call->rule->ptr);
-		d.size = as_call_size_text(fn, call);
-		d.family = as_call_family(fn, call) ? as_call_family(fn, call)->name : NULL;
-		d.loop = loop;
-		if (loop >= 0)
-			snprintf(msg, sizeof msg,
-				 "'%s' is regrown by %s to '%s' on every pass of the loop at line %u while '%s' grows "
-				 "by an additive step: total copying is quadratic",
-				 d.buffer, call->shown, d.size, fn->regions[loop].line, step);
-		else
-			/* The buffer outlives the call: growth by a step per call is
-			 * quadratic over the calls, wherever the loop is. */
-			snprintf(msg, sizeof msg,
-				 "'%s' is regrown by %s to '%s' on every call of %s() while '%s' grows by an additive "
-				 "step: over repeated calls total copying is quadratic",
-				 d.buffer, call->shown, d.size, fn->name, step);
-		d.message = msg;
-		if (call->rule->summary) {
-			/* A helper that reallocates (strcat_capa): asrt_grow cannot
-			 * stand in for the helper; it can for the helper's own call. */
-			if (!helper_grow(fn, sink, call, &d)) {
-				d.fix = "manual";
-				d.fix_text = NULL;
-				d.nfixits = 0;
-				d.reason = as_arena_strdup(&fn->tu->arena,
-							   "the reallocation is in a helper of the program: "
-							   "make the capacity grow geometrically here");
-			}
-		} else {
-			as_fix_grow(fn, i, as_site_literal(fn, sink, call), &d);
-		}
-		if (loop >= 0)
-			as_value_loop_site(fn, &d, 75, "quadratic copying in a loop");
-		else
-			as_value_loop_site(fn, &d, 55, "quadratic copying over calls, a buffer kept between them");
-		if (behind_guard)
-			as_value_guarded(fn, &d);
-		as_emit(fn, sink, &d);
 	}
 }

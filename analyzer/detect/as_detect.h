@@ -61,6 +61,12 @@ const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct
  * the buffer hangs from (-1 if none is known) are filled. */
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param);
 
+/* Allocation event i read as the reallocation it writes out by hand
+ * (as_hand_realloc.c): q = alloc(n), then the old buffer p copied into q,
+ * p freed and p = q, in the allocation's region. A call of role realloc
+ * whose pointer argument is p (arena-owned), or NULL. */
+const struct as_call *as_hand_realloc(struct as_fn *fn, int i);
+
 /* True if object-copy event i copies the whole buffer of one object, as
  * the object-copy rule proves it (as_det_object_copy.c). */
 int as_object_copy_whole(struct as_fn *fn, int i);
