@@ -489,7 +489,8 @@ static int carries_count(struct as_fn *fn, int at, const struct as_key *k, const
 	if (k->is_num || k->unknown || depth > 4 || (k->op && !strcmp(k->op, "call")))
 		return 0;
 	if (k->op && strcmp(k->op, "u*")) {
-		for (int i = 0; i < k->nkid; i++)
+		/* c ? a : b carries what a or b does; c only picks. */
+		for (int i = !strcmp(k->op, "?:") && k->nkid == 3; i < k->nkid; i++)
 			if (carries_count(fn, at, k->kid[i], buf, depth))
 				return 1;
 		return 0;
@@ -531,6 +532,66 @@ static int carries_count(struct as_fn *fn, int at, const struct as_key *k, const
 	       !as_fn_local(fn, key_root(fn, buf));
 }
 
+struct afresh {
+	struct as_fn *fn;
+	int at, ok, leaves;
+	const char *buf;
+};
+
+/* as_key_leaves' callback: the leaf is kept storage that this function
+ * sets, before event at, only from values that carry no growing count
+ * (bash's shell_input_line_len = i, i counted from 0 in this call), and
+ * never raises. */
+static void leaf_afresh(void *ctx, const struct as_key *leaf)
+{
+	struct afresh *a = ctx;
+	int set = 0;
+
+	if (leaf->is_num)
+		return;
+	a->leaves++;
+	if (!leaf->text || !persistent(a->fn, leaf->text)) {
+		a->ok = 0;
+		return;
+	}
+	for (int e = 0; e < a->fn->nev; e++) {
+		const struct as_event *ev = &a->fn->ev[e];
+		if ((ev->kind != AS_EV_ASSIGN && ev->kind != AS_EV_INCDEC) || !ev->key || strcmp(ev->key, leaf->text))
+			continue;
+		if (ev->kind != AS_EV_ASSIGN || strcmp(ev->op, "=") || clang_Cursor_isNull(ev->rhs) ||
+		    raises_itself(a->fn, e) || carries_count(a->fn, e, as_growth_stored_key(a->fn, ev->rhs), a->buf, 0)) {
+			a->ok = 0;
+			return;
+		}
+		set |= e < a->at;
+	}
+	if (!set)
+		a->ok = 0;
+}
+
+/* Update event e raises v (v += k, v++) inside an if that runs while v is
+ * short of a need, and that need is set afresh on each call (leaf_afresh):
+ * v grows to the largest need met, not by a step per call. */
+static int need_set_afresh(struct as_fn *fn, int e, const char *buf)
+{
+	const struct as_event *ev = &fn->ev[e];
+	CXCursor kid[1];
+	struct as_key *self;
+
+	if (clang_getCursorKind(ev->cur) == CXCursor_VarDecl || as_children(ev->cur, kid, 1) < 1)
+		return 0;
+	self = as_fn_lvalue_key(fn, kid[0]);
+	for (int r = ev->region; r > 0; r = fn->regions[r].parent) {
+		struct as_key *need = as_growth_guard_need(fn, r, self);
+		struct afresh a = { fn, e, 1, 0, buf };
+		if (!need)
+			continue;
+		as_key_leaves(need, leaf_afresh, &a);
+		return a.ok && a.leaves > 0;
+	}
+	return 0;
+}
+
 /* Per call, a size set to what is needed plus a step (v = len + k) grows
  * from call to call only as far as len does: update event e of v is an
  * additive step over calls when it raises v from its own value, or when
@@ -550,6 +611,8 @@ static int step_carries(struct as_fn *fn, int e, const char *buf)
 
 	if (need)
 		return carries_count(fn, e, need, buf, 0);
+	if (loop < 0 && need_set_afresh(fn, e, buf))
+		return 0;
 	if (raises_itself(fn, e))
 		return 1;
 	return ev->kind == AS_EV_ASSIGN && !strcmp(ev->op, "=") && !clang_Cursor_isNull(ev->rhs) &&

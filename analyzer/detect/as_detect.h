@@ -97,6 +97,9 @@ int as_growth_fallback(struct as_fn *fn, int i);
  * size += 16: len + room), or NULL when its condition is no such
  * comparison. */
 struct as_key *as_growth_loop_need(struct as_fn *fn, int loop, const struct as_key *self);
+/* For a branch of an if whose condition (or one of its && conjuncts)
+ * holds v short of a need (need > v), that need; NULL otherwise. */
+struct as_key *as_growth_guard_need(struct as_fn *fn, int region, const struct as_key *self);
 /* How assignment or increment event e changes the variable it updates. */
 enum as_growth as_growth_update(struct as_fn *fn, int e, int scope);
 

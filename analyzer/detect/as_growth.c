@@ -506,6 +506,33 @@ struct as_key *as_growth_loop_need(struct as_fn *fn, int loop, const struct as_k
 	return NULL;
 }
 
+/* The need a condition compares v against, read through && (a guard
+ * "v < LIMIT && need > v" holds each conjunct): NULL if none. */
+static struct as_key *cond_need(struct as_fn *fn, CXCursor cond, const struct as_key *self, int depth)
+{
+	CXCursor kid[2];
+	struct as_key *hi, *lo, *n;
+
+	cond = as_strip(cond);
+	if (depth > 4 || clang_getCursorKind(cond) != CXCursor_BinaryOperator || as_children(cond, kid, 2) != 2)
+		return NULL;
+	if (!strcmp(as_binop(fn->tu, cond), "&&")) {
+		n = cond_need(fn, kid[0], self, depth + 1);
+		return n ? n : cond_need(fn, kid[1], self, depth + 1);
+	}
+	/* v < LIMIT bounds v; it asks for no room. */
+	return comparison(fn, cond, 0, &hi, &lo) && as_key_equal(fn->tu, lo, self) && !hi->is_num ? hi : NULL;
+}
+
+struct as_key *as_growth_guard_need(struct as_fn *fn, int region, const struct as_key *self)
+{
+	const struct as_region *g = &fn->regions[region];
+
+	if (g->kind != AS_REGION_BRANCH || g->is_else || clang_Cursor_isNull(g->cond))
+		return NULL;
+	return cond_need(fn, g->cond, self, 0);
+}
+
 /* v += k inside a loop that raises v while it is short of a need (bash's
  * alias expansion: while (llen + tlen + 1 >= size) size += llen + tlen +
  * 50): a step at least the need, which is at least v there, at least
