@@ -256,8 +256,8 @@ static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, void *ctx
 	CXCursor kid[2];
 
 	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof: not evaluated */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && as_children(c, kid, 2) == 2 &&
 	    names_decl(u, as_strip(kid[0])))
 		u->indexed++;
@@ -562,8 +562,8 @@ static void scan(struct scan *s, CXCursor c)
 			say(s, "the new buffer '%s' is used before the copy (line %u)", s->dst, c);
 			return;
 		}
-	} else if (k == CXCursor_UnaryExpr) {
-		return; /* sizeof and alignof: their operand is not evaluated */
+	} else if (as_unevaluated(c)) {
+		return;
 	} else if (k == CXCursor_VarDecl) {
 		if (watched(s, c) && !defined_here(s, c) && !(s->at_alloc && !strcmp(spelling(s->fn, c), s->dst))) {
 			say(s, "'%s' is declared again between the allocation and the copy (line %u)", spelling(s->fn, c), c);
@@ -1010,8 +1010,8 @@ static enum CXChildVisitResult share_kid(CXCursor c, CXCursor parent, void *ctx)
 	const char *why;
 
 	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && names_dst(s->fn, c, s->dst) &&
 	    (why = share_context(s, c))) {
 		s->why = *why ? why

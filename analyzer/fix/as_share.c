@@ -551,8 +551,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	(void)parent;
 	if (w->depth == 0 && clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
 		return CXChildVisit_Continue;
-	if (k == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof, alignof: nothing is evaluated */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	w->cur = c;
 	if ((k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr) &&
 	    clang_equalCursors(clang_getCursorReferenced(c), w->decl))
@@ -611,8 +611,8 @@ static enum CXChildVisitResult size_read(CXCursor c, CXCursor parent, CXClientDa
 	CXString s;
 
 	(void)parent;
-	if (k == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof, alignof: nothing is read */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (k != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
 	d = clang_getCursorReferenced(c);

@@ -369,6 +369,13 @@ int as_eval_int(CXCursor c, long long *out)
 	return ok;
 }
 
+int as_unevaluated(CXCursor c)
+{
+	long long v;
+
+	return clang_getCursorKind(c) == CXCursor_UnaryExpr && as_eval_int(c, &v);
+}
+
 /* outer: an enclosing array type was const (a canonical array type may
  * carry its elements' qualifiers itself). */
 static int deeply_const(CXType t, int outer)

@@ -110,5 +110,9 @@ CXCursor as_strip_layer(CXCursor c);
 int as_type_deeply_const(CXType t);
 /* The integer value of a constant expression; 0 if not constant. */
 int as_eval_int(CXCursor c, long long *out);
+/* True if c is a sizeof or alignof whose operand is not evaluated: one of
+ * constant value. The sizeof of a variable length array evaluates its
+ * operand (C11 6.5.3.4p2), so the calls and stores of its length run. */
+int as_unevaluated(CXCursor c);
 
 #endif
