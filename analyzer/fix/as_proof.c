@@ -240,14 +240,21 @@ struct array_uses {
 	int refs, indexed;
 };
 
-static int names_decl(struct array_uses *u, CXCursor c)
+static CXCursor stored_var(CXCursor c);
+
+/* True if c is an array that is the variable itself or lies in its own
+ * storage (a.m, a.m[i].n, a[i] of an array of arrays): used other than by
+ * index, it decays to a pointer into the variable. */
+static int array_of_decl(struct array_uses *u, CXCursor c)
 {
+	enum CXCursorKind k = clang_getCursorKind(c);
 	CXCursor d;
 
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+	if ((k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_ArraySubscriptExpr) ||
+	    clang_getCanonicalType(clang_getCursorType(c)).kind != CXType_ConstantArray)
 		return 0;
-	d = clang_getCursorReferenced(c);
-	return as_cfg_decl_off(d) == u->off && !strcmp(spelling(u->fn, d), u->name);
+	d = stored_var(c);
+	return !clang_Cursor_isNull(d) && as_cfg_decl_off(d) == u->off && !strcmp(spelling(u->fn, d), u->name);
 }
 
 static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, void *ctx)
@@ -259,15 +266,16 @@ static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, void *ctx
 	if (as_unevaluated(c))
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && as_children(c, kid, 2) == 2 &&
-	    names_decl(u, as_strip(kid[0])))
+	    array_of_decl(u, as_strip(kid[0])))
 		u->indexed++;
-	u->refs += names_decl(u, c);
+	u->refs += array_of_decl(u, c);
 	return CXChildVisit_Recurse;
 }
 
-/* True if every use of local array decl in the function reads or writes
- * one element by index (a[i]): its address never goes anywhere, so no
- * pointer of the function can point into it. */
+/* True if every array of local decl's own storage (decl itself, or an
+ * array member of a struct or union, at any depth) is used in the function
+ * only to read or write one element by index (a[i], r.name[i]): no array
+ * of it decays to a pointer, which without '&' would still point into it. */
 static int only_indexed(struct as_fn *fn, CXCursor decl)
 {
 	struct array_uses u = { fn, spelling(fn, decl), as_cfg_decl_off(decl), 0, 0 };
@@ -285,8 +293,9 @@ static int defined_here(const struct scan *s, CXCursor decl)
 }
 
 /* A local of automatic storage (or a parameter) whose address the function
- * never takes, or a one-dimensional local array used only element by
- * element: a store to it writes no memory anything else can see. */
+ * never takes and none of whose arrays decays (a one-dimensional local
+ * array, or a struct's array member, used only element by element): a
+ * store to it writes no memory anything else can see. */
 static int private_local(struct as_fn *fn, CXCursor decl)
 {
 	enum CXCursorKind k = clang_getCursorKind(decl);
@@ -302,7 +311,9 @@ static int private_local(struct as_fn *fn, CXCursor decl)
 		return 0;
 	if (t.kind == CXType_ConstantArray &&
 	    (clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_ConstantArray ||
-	     clang_isVolatileQualifiedType(clang_getArrayElementType(t)) || !only_indexed(fn, decl)))
+	     clang_isVolatileQualifiedType(clang_getArrayElementType(t))))
+		return 0;
+	if ((t.kind == CXType_ConstantArray || t.kind == CXType_Record) && !only_indexed(fn, decl))
 		return 0;
 	n = spelling(fn, decl);
 	for (int i = 0; i < fn->nev; i++) {
