@@ -369,6 +369,33 @@ int as_eval_int(CXCursor c, long long *out)
 	return ok;
 }
 
+static enum CXChildVisitResult find_asm_label(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_AsmLabelAttr)
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
+{
+	CXCursor attr = clang_getNullCursor();
+	CXSourceLocation at;
+
+	/* An inherited label is listed on every later declaration too. */
+	clang_visitChildren(decl, find_asm_label, &attr);
+	if (clang_Cursor_isNull(attr))
+		return 0;
+	at = clang_getCursorLocation(attr);
+	*line = 0;
+	if (!clang_Location_isInSystemHeader(at))
+		clang_getExpansionLocation(at, NULL, line, NULL, NULL);
+	if (label)
+		*label = clang_getCursorSpelling(attr);
+	return 1;
+}
+
 int as_unevaluated(CXCursor c)
 {
 	long long v;

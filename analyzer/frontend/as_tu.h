@@ -114,5 +114,11 @@ int as_eval_int(CXCursor c, long long *out);
  * constant value. The sizeof of a variable length array evaluates its
  * operand (C11 6.5.3.4p2), so the calls and stores of its length run. */
 int as_unevaluated(CXCursor c);
+/* Whether function declaration decl carries an asm label (`void *memcpy(...)
+ * __asm__("rev_copy")`), which binds its name to another symbol: the
+ * label's text in *label when label is not NULL (the caller disposes of
+ * it), and in *line the label's line, 0 when it is in a system header
+ * (glibc's own redirections). */
+int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
 
 #endif
