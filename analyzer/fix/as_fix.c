@@ -389,6 +389,10 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 				 alloc->callee, alloc_own);
 	else if (!copy->is_statement)
 		why = as_fix_say(fn, "the value of the %s call is used", copy->shown);
+	else if (copy->rule->size_is_strlen1 && !as_tu_declared_before(fn->tu, "strlen", fn->cur))
+		/* The fix spells the copy's size as strlen(src) + 1. */
+		why = as_fix_say(fn, "the fix would call strlen(), which this unit does not declare ahead of %s()",
+				 fn->name);
 	else if (sk->has_call || sk->has_write)
 		why = as_fix_say(fn, "the source expression '%s' has side effects", d->source);
 	else if (dk->has_call || dk->has_write)

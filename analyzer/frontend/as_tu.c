@@ -396,6 +396,36 @@ int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
 	return 1;
 }
 
+struct declared {
+	const char *name;
+	CXCursor fn;
+	int found;
+};
+
+static enum CXChildVisitResult find_declared(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct declared *d = data;
+	CXString s;
+
+	(void)parent;
+	if (clang_equalCursors(c, d->fn))
+		return CXChildVisit_Break;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl)
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	d->found = !strcmp(clang_getCString(s), d->name);
+	clang_disposeString(s);
+	return d->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+int as_tu_declared_before(struct as_tu *tu, const char *name, CXCursor fn)
+{
+	struct declared d = { name, fn, 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_declared, &d);
+	return d.found;
+}
+
 int as_unevaluated(CXCursor c)
 {
 	long long v;

@@ -120,5 +120,8 @@ int as_unevaluated(CXCursor c);
  * it), and in *line the label's line, 0 when it is in a system header
  * (glibc's own redirections). */
 int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
+/* True if a function named name is declared at file scope ahead of the
+ * top-level declaration fn (a text that calls it there resolves). */
+int as_tu_declared_before(struct as_tu *tu, const char *name, CXCursor fn);
 
 #endif
