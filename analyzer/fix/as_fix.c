@@ -188,6 +188,8 @@ static int touches(struct as_fn *fn, const struct as_event *e, const char *dst)
 	return 0;
 }
 
+static unsigned own_definition(const struct as_call *c, int *label);
+
 /* Why the copy cannot be a copy-on-write reference, or NULL: every use of
  * it after the copy must be a read or its family's free, or its one store
  * into another location (*stored: its event, -1 if none), after which the
@@ -245,6 +247,16 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 					continue;
 				if (k->rule && k->rule->role == AS_ROLE_FREE && j == k->rule->ptr &&
 				    as_family_frees_with(fam, k->rule->name) && !k->body_macro) {
+					int label;
+					unsigned own = own_definition(k, &label);
+					/* The release stands in for the library's free. */
+					if (own)
+						return as_fix_say(fn,
+								  label ? "%s() is bound to another symbol by an asm label in "
+									  "this unit (line %u): a release would skip the call"
+									: "%s() is defined in this unit (line %u): a release "
+									  "would skip the call",
+								  k->callee, own);
 					if (*nfrees == maxfrees)
 						return as_fix_say(fn, "the copy is freed in more than %d places", maxfrees);
 					frees[(*nfrees)++] = k;
