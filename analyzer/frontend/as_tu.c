@@ -378,6 +378,23 @@ static enum CXChildVisitResult find_asm_label(CXCursor c, CXCursor parent, CXCli
 	return CXChildVisit_Break;
 }
 
+/* '#pragma redefine_extname' labels a declaration with an implicit
+ * attribute, which libclang does not list: the symbol tells, when it is
+ * neither the name nor the name with the platform's leading underscore. */
+static int relabelled(CXCursor decl, CXString *label)
+{
+	CXString m = clang_Cursor_getMangling(decl), s = clang_getCursorSpelling(decl);
+	const char *sym = clang_getCString(m), *name = clang_getCString(s);
+	int other = sym && name && *sym && strcmp(sym, name) && !(sym[0] == '_' && !strcmp(sym + 1, name));
+
+	clang_disposeString(s);
+	if (other && label)
+		*label = m;
+	else
+		clang_disposeString(m);
+	return other;
+}
+
 int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
 {
 	CXCursor attr = clang_getNullCursor();
@@ -385,14 +402,18 @@ int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
 
 	/* An inherited label is listed on every later declaration too. */
 	clang_visitChildren(decl, find_asm_label, &attr);
-	if (clang_Cursor_isNull(attr))
-		return 0;
-	at = clang_getCursorLocation(attr);
+	if (clang_Cursor_isNull(attr)) {
+		if (!relabelled(decl, label))
+			return 0;
+		at = clang_getCursorLocation(decl);
+	} else {
+		at = clang_getCursorLocation(attr);
+		if (label)
+			*label = clang_getCursorSpelling(attr);
+	}
 	*line = 0;
 	if (!clang_Location_isInSystemHeader(at))
 		clang_getExpansionLocation(at, NULL, line, NULL, NULL);
-	if (label)
-		*label = clang_getCursorSpelling(attr);
 	return 1;
 }
 
