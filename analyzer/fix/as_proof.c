@@ -222,10 +222,17 @@ struct scan {
 	const char *why;
 };
 
+/* A variable is its first declaration: a block-scope 'extern' one names
+ * the same object as the file-scope one before it. */
+static unsigned var_off(CXCursor decl)
+{
+	return as_cfg_decl_off(clang_getCanonicalCursor(decl));
+}
+
 static int watched(const struct scan *s, CXCursor decl)
 {
 	const char *n = spelling(s->fn, decl);
-	unsigned off = as_cfg_decl_off(decl);
+	unsigned off = var_off(decl);
 
 	for (int i = 0; i < s->nwatch; i++)
 		if (s->watch[i].off == off && !strcmp(s->watch[i].name, n))
@@ -494,6 +501,7 @@ static enum CXChildVisitResult scan_kid(CXCursor c, CXCursor parent, void *ctx)
 static void store(struct scan *s, CXCursor lhs, CXCursor at)
 {
 	CXCursor v = stored_var(lhs);
+	unsigned line;
 
 	if (s->at_alloc && names_dst(s->fn, lhs, s->dst))
 		return;
@@ -502,8 +510,11 @@ static void store(struct scan *s, CXCursor lhs, CXCursor at)
 		return;
 	}
 	/* A variable's own storage is no part of another array variable (the
-	 * source's own is watched, above). */
-	if (clang_Cursor_isNull(v) || !(private_local(s->fn, v) || !clang_Cursor_isNull(s->src_array)))
+	 * source's own is watched, above), unless an asm label makes one name
+	 * the other's symbol. */
+	if (clang_Cursor_isNull(v) ||
+	    !(private_local(s->fn, v) ||
+	      (!clang_Cursor_isNull(s->src_array) && !as_asm_label(v, NULL, &line) && !as_asm_label(s->src_array, NULL, &line))))
 		say(s, "a store to '%s' between the allocation and the copy (line %u) may write the source or the size",
 		    as_fn_text(s->fn, lhs), at);
 }
@@ -632,7 +643,7 @@ static enum CXChildVisitResult collect_names(CXCursor c, CXCursor parent, void *
 			if (s->nwatch)
 				memcpy(w, s->watch, (size_t)s->nwatch * sizeof *w);
 			w[s->nwatch].name = spelling(s->fn, d);
-			w[s->nwatch].off = as_cfg_decl_off(d);
+			w[s->nwatch].off = var_off(d);
 			s->watch = w;
 			s->nwatch++;
 		}
