@@ -402,16 +402,18 @@ int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
 
 	/* An inherited label is listed on every later declaration too. */
 	clang_visitChildren(decl, find_asm_label, &attr);
+	*line = 0;
 	if (clang_Cursor_isNull(attr)) {
+		/* The unit's pragma, also over a system header's declaration. */
 		if (!relabelled(decl, label))
 			return 0;
-		at = clang_getCursorLocation(decl);
-	} else {
-		at = clang_getCursorLocation(attr);
-		if (label)
-			*label = clang_getCursorSpelling(attr);
+		clang_getExpansionLocation(clang_getCursorLocation(decl), NULL, line, NULL, NULL);
+		*line += !*line;
+		return 1;
 	}
-	*line = 0;
+	at = clang_getCursorLocation(attr);
+	if (label)
+		*label = clang_getCursorSpelling(attr);
 	if (!clang_Location_isInSystemHeader(at))
 		clang_getExpansionLocation(at, NULL, line, NULL, NULL);
 	return 1;

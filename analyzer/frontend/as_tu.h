@@ -118,8 +118,9 @@ int as_unevaluated(CXCursor c);
  * label (`void *memcpy(...) __asm__("rev_copy")`, or one that `#pragma
  * redefine_extname` makes), which binds its name to another symbol: the
  * label's text in *label when label is not NULL (the caller disposes of
- * it), and in *line the label's line (the declaration's for a pragma's),
- * 0 when it is in a system header (glibc's own redirections). */
+ * it), and in *line the label's line (the declaration's for a pragma's,
+ * wherever the declaration is), 0 when it is in a system header (glibc's
+ * own redirections). */
 int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
 /* True if a function named name is declared at file scope ahead of the
  * top-level declaration fn (a text that calls it there resolves). */
