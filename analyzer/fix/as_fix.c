@@ -503,6 +503,8 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	const struct as_call *call = fn->ev[r].call;
 	const struct as_family *fam = as_call_family(fn, call);
 	const struct as_rule *rule = call->rule;
+	int label;
+	unsigned own = own_definition(call, &label);
 
 	d->fix = "manual";
 	if (!fam)
@@ -512,6 +514,13 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 				       fam->name);
 	else if (call->body_macro)
 		d->reason = as_fix_say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
+	else if (own)
+		/* asrt_grow reallocates with the process's realloc. */
+		d->reason = as_fix_say(fn,
+				       label ? "%s() is bound to another symbol by an asm label in this unit (line %u), not "
+					       "the reallocation the fix calls"
+					     : "%s() is defined in this unit (line %u), not the reallocation the fix calls",
+				       call->callee, own);
 	else if (rule->in_place)
 		/* The template takes the block and returns the new one; the call
 		 * takes the pointer's address or the object holding the block. */
