@@ -496,8 +496,8 @@ static enum CXChildVisitResult find_effects(CXCursor c, CXCursor parent, CXClien
 	int post;
 
 	(void)parent;
-	if (k == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof: not evaluated */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (k == CXCursor_CallExpr) {
 		CXString s = clang_getCursorSpelling(c);
 		const char *n = clang_getCString(s);

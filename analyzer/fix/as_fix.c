@@ -188,6 +188,8 @@ static int touches(struct as_fn *fn, const struct as_event *e, const char *dst)
 	return 0;
 }
 
+static unsigned own_definition(const struct as_call *c, int *label);
+
 /* Why the copy cannot be a copy-on-write reference, or NULL: every use of
  * it after the copy must be a read or its family's free, or its one store
  * into another location (*stored: its event, -1 if none), after which the
@@ -245,6 +247,16 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 					continue;
 				if (k->rule && k->rule->role == AS_ROLE_FREE && j == k->rule->ptr &&
 				    as_family_frees_with(fam, k->rule->name) && !k->body_macro) {
+					int label;
+					unsigned own = own_definition(k, &label);
+					/* The release stands in for the library's free. */
+					if (own)
+						return as_fix_say(fn,
+								  label ? "%s() is bound to another symbol by an asm label in "
+									  "this unit (line %u): a release would skip the call"
+									: "%s() is defined in this unit (line %u): a release "
+									  "would skip the call",
+								  k->callee, own);
 					if (*nfrees == maxfrees)
 						return as_fix_say(fn, "the copy is freed in more than %d places", maxfrees);
 					frees[(*nfrees)++] = k;
@@ -315,17 +327,25 @@ static const char *checked_size(struct as_fn *fn, const struct as_call *c, const
  * unit, or in a system header, as glibc's inline _FORTIFY_SOURCE wrappers
  * are): a unit that defines one of the library's names (memcpy reversed, a
  * counting malloc) calls its own, which a fix that drops the call would
- * not. */
-static unsigned own_definition(const struct as_call *c)
+ * not. So does a unit that declares the name with an asm label of its own
+ * (`void *memcpy(...) __asm__("rev_copy")`): the call is to that symbol;
+ * *label then says so. */
+static unsigned own_definition(const struct as_call *c, int *label)
 {
-	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c->cur));
+	CXCursor decl = clang_getCursorReferenced(c->cur), def = clang_getCursorDefinition(decl);
 	CXSourceLocation at;
 	unsigned line = 0;
 
+	*label = 0;
 	/* A project's pack describes the project's own functions (Ruby's
 	 * static inline ruby_nonempty_memcpy), defined where it is scanned. */
-	if (!c->rule || !c->rule->library || clang_Cursor_isNull(def) ||
-	    clang_getCursorKind(def) != CXCursor_FunctionDecl)
+	if (!c->rule || !c->rule->library || clang_getCursorKind(decl) != CXCursor_FunctionDecl)
+		return 0;
+	if (as_asm_label(decl, NULL, &line) && line) {
+		*label = 1;
+		return line;
+	}
+	if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
 		return 0;
 	at = clang_getCursorLocation(def);
 	if (clang_Location_isInSystemHeader(at))
@@ -341,6 +361,8 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
 	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
+	int copy_label, alloc_label;
+	unsigned copy_own = own_definition(copy, &copy_label), alloc_own = own_definition(alloc, &alloc_label);
 
 	d->fix = "manual";
 	if (alloc->rule->summary || copy->rule->summary) {
@@ -360,17 +382,29 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		why = as_fix_say(fn, "the allocation is inside the body of macro %s", alloc->body_macro);
 	else if (copy->body_macro)
 		why = as_fix_say(fn, "the copy is inside the body of macro %s", copy->body_macro);
-	else if (own_definition(copy))
-		why = as_fix_say(fn, "%s() is defined in this unit (line %u), not the library's copy the fix stands in for",
-				 copy->callee, own_definition(copy));
-	else if (own_definition(alloc) && clang_getCursorLinkage(clang_getCursorDefinition(clang_getCursorReferenced(
-						  alloc->cur))) == CXLinkage_Internal)
+	else if (copy_own)
+		why = as_fix_say(fn,
+				 copy_label ? "%s() is bound to another symbol by an asm label in this unit (line %u), not "
+					      "the library's copy the fix stands in for"
+					    : "%s() is defined in this unit (line %u), not the library's copy the fix stands in for",
+				 copy->callee, copy_own);
+	else if (alloc_label)
+		why = as_fix_say(fn,
+				 "%s() is bound to another symbol by an asm label in this unit (line %u), not the allocator "
+				 "the fix calls",
+				 alloc->callee, alloc_own);
+	else if (alloc_own && clang_getCursorLinkage(clang_getCursorDefinition(clang_getCursorReferenced(alloc->cur))) ==
+				      CXLinkage_Internal)
 		/* The runtime allocates with the process's function of that name,
 		 * which a static one of this unit is not. */
 		why = as_fix_say(fn, "%s() is a static function of this unit (line %u), not the allocator the fix calls",
-				 alloc->callee, own_definition(alloc));
+				 alloc->callee, alloc_own);
 	else if (!copy->is_statement)
 		why = as_fix_say(fn, "the value of the %s call is used", copy->shown);
+	else if (copy->rule->size_is_strlen1 && !as_tu_declared_before(fn->tu, "strlen", fn->cur))
+		/* The fix spells the copy's size as strlen(src) + 1. */
+		why = as_fix_say(fn, "the fix would call strlen(), which this unit does not declare ahead of %s()",
+				 fn->name);
 	else if (sk->has_call || sk->has_write)
 		why = as_fix_say(fn, "the source expression '%s' has side effects", d->source);
 	else if (dk->has_call || dk->has_write)
@@ -419,9 +453,9 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 				why = as_fix_say(fn, "copy-on-write buffers are released with free(), not the %s family's", fam->name);
 			else if (!l || l->kept)
 				why = as_fix_say(fn, "the copy is kept in '%s', which outlives the call", d->buffer);
-			else if (own_definition(alloc))
+			else if (alloc_own)
 				why = as_fix_say(fn, "%s() is defined in this unit (line %u): a share would skip the call",
-						 alloc->callee, own_definition(alloc));
+						 alloc->callee, alloc_own);
 			else if (has_attribute(as_call_role(copy, copy->rule->dst)))
 				why = as_fix_say(fn,
 						 "'%s' is declared with an attribute (such as cleanup) that may free it where "
@@ -469,6 +503,8 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	const struct as_call *call = fn->ev[r].call;
 	const struct as_family *fam = as_call_family(fn, call);
 	const struct as_rule *rule = call->rule;
+	int label;
+	unsigned own = own_definition(call, &label);
 
 	d->fix = "manual";
 	if (!fam)
@@ -478,6 +514,13 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 				       fam->name);
 	else if (call->body_macro)
 		d->reason = as_fix_say(fn, "the reallocation is inside the body of macro %s", call->body_macro);
+	else if (own)
+		/* asrt_grow reallocates with the process's realloc. */
+		d->reason = as_fix_say(fn,
+				       label ? "%s() is bound to another symbol by an asm label in this unit (line %u), not "
+					       "the reallocation the fix calls"
+					     : "%s() is defined in this unit (line %u), not the reallocation the fix calls",
+				       call->callee, own);
 	else if (rule->in_place)
 		/* The template takes the block and returns the new one; the call
 		 * takes the pointer's address or the object holding the block. */

@@ -222,10 +222,17 @@ struct scan {
 	const char *why;
 };
 
+/* A variable is its first declaration: a block-scope 'extern' one names
+ * the same object as the file-scope one before it. */
+static unsigned var_off(CXCursor decl)
+{
+	return as_cfg_decl_off(clang_getCanonicalCursor(decl));
+}
+
 static int watched(const struct scan *s, CXCursor decl)
 {
 	const char *n = spelling(s->fn, decl);
-	unsigned off = as_cfg_decl_off(decl);
+	unsigned off = var_off(decl);
 
 	for (int i = 0; i < s->nwatch; i++)
 		if (s->watch[i].off == off && !strcmp(s->watch[i].name, n))
@@ -240,14 +247,21 @@ struct array_uses {
 	int refs, indexed;
 };
 
-static int names_decl(struct array_uses *u, CXCursor c)
+static CXCursor stored_var(CXCursor c);
+
+/* True if c is an array that is the variable itself or lies in its own
+ * storage (a.m, a.m[i].n, a[i] of an array of arrays): used other than by
+ * index, it decays to a pointer into the variable. */
+static int array_of_decl(struct array_uses *u, CXCursor c)
 {
+	enum CXCursorKind k = clang_getCursorKind(c);
 	CXCursor d;
 
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+	if ((k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_ArraySubscriptExpr) ||
+	    clang_getCanonicalType(clang_getCursorType(c)).kind != CXType_ConstantArray)
 		return 0;
-	d = clang_getCursorReferenced(c);
-	return as_cfg_decl_off(d) == u->off && !strcmp(spelling(u->fn, d), u->name);
+	d = stored_var(c);
+	return !clang_Cursor_isNull(d) && as_cfg_decl_off(d) == u->off && !strcmp(spelling(u->fn, d), u->name);
 }
 
 static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, void *ctx)
@@ -256,18 +270,19 @@ static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, void *ctx
 	CXCursor kid[2];
 
 	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof: not evaluated */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && as_children(c, kid, 2) == 2 &&
-	    names_decl(u, as_strip(kid[0])))
+	    array_of_decl(u, as_strip(kid[0])))
 		u->indexed++;
-	u->refs += names_decl(u, c);
+	u->refs += array_of_decl(u, c);
 	return CXChildVisit_Recurse;
 }
 
-/* True if every use of local array decl in the function reads or writes
- * one element by index (a[i]): its address never goes anywhere, so no
- * pointer of the function can point into it. */
+/* True if every array of local decl's own storage (decl itself, or an
+ * array member of a struct or union, at any depth) is used in the function
+ * only to read or write one element by index (a[i], r.name[i]): no array
+ * of it decays to a pointer, which without '&' would still point into it. */
 static int only_indexed(struct as_fn *fn, CXCursor decl)
 {
 	struct array_uses u = { fn, spelling(fn, decl), as_cfg_decl_off(decl), 0, 0 };
@@ -285,8 +300,9 @@ static int defined_here(const struct scan *s, CXCursor decl)
 }
 
 /* A local of automatic storage (or a parameter) whose address the function
- * never takes, or a one-dimensional local array used only element by
- * element: a store to it writes no memory anything else can see. */
+ * never takes and none of whose arrays decays (a one-dimensional local
+ * array, or a struct's array member, used only element by element): a
+ * store to it writes no memory anything else can see. */
 static int private_local(struct as_fn *fn, CXCursor decl)
 {
 	enum CXCursorKind k = clang_getCursorKind(decl);
@@ -302,7 +318,9 @@ static int private_local(struct as_fn *fn, CXCursor decl)
 		return 0;
 	if (t.kind == CXType_ConstantArray &&
 	    (clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_ConstantArray ||
-	     clang_isVolatileQualifiedType(clang_getArrayElementType(t)) || !only_indexed(fn, decl)))
+	     clang_isVolatileQualifiedType(clang_getArrayElementType(t))))
+		return 0;
+	if ((t.kind == CXType_ConstantArray || t.kind == CXType_Record) && !only_indexed(fn, decl))
 		return 0;
 	n = spelling(fn, decl);
 	for (int i = 0; i < fn->nev; i++) {
@@ -483,6 +501,7 @@ static enum CXChildVisitResult scan_kid(CXCursor c, CXCursor parent, void *ctx)
 static void store(struct scan *s, CXCursor lhs, CXCursor at)
 {
 	CXCursor v = stored_var(lhs);
+	unsigned line;
 
 	if (s->at_alloc && names_dst(s->fn, lhs, s->dst))
 		return;
@@ -491,8 +510,11 @@ static void store(struct scan *s, CXCursor lhs, CXCursor at)
 		return;
 	}
 	/* A variable's own storage is no part of another array variable (the
-	 * source's own is watched, above). */
-	if (clang_Cursor_isNull(v) || !(private_local(s->fn, v) || !clang_Cursor_isNull(s->src_array)))
+	 * source's own is watched, above), unless an asm label makes one name
+	 * the other's symbol. */
+	if (clang_Cursor_isNull(v) ||
+	    !(private_local(s->fn, v) ||
+	      (!clang_Cursor_isNull(s->src_array) && !as_asm_label(v, NULL, &line) && !as_asm_label(s->src_array, NULL, &line))))
 		say(s, "a store to '%s' between the allocation and the copy (line %u) may write the source or the size",
 		    as_fn_text(s->fn, lhs), at);
 }
@@ -562,8 +584,8 @@ static void scan(struct scan *s, CXCursor c)
 			say(s, "the new buffer '%s' is used before the copy (line %u)", s->dst, c);
 			return;
 		}
-	} else if (k == CXCursor_UnaryExpr) {
-		return; /* sizeof and alignof: their operand is not evaluated */
+	} else if (as_unevaluated(c)) {
+		return;
 	} else if (k == CXCursor_VarDecl) {
 		if (watched(s, c) && !defined_here(s, c) && !(s->at_alloc && !strcmp(spelling(s->fn, c), s->dst))) {
 			say(s, "'%s' is declared again between the allocation and the copy (line %u)", spelling(s->fn, c), c);
@@ -621,7 +643,7 @@ static enum CXChildVisitResult collect_names(CXCursor c, CXCursor parent, void *
 			if (s->nwatch)
 				memcpy(w, s->watch, (size_t)s->nwatch * sizeof *w);
 			w[s->nwatch].name = spelling(s->fn, d);
-			w[s->nwatch].off = as_cfg_decl_off(d);
+			w[s->nwatch].off = var_off(d);
 			s->watch = w;
 			s->nwatch++;
 		}
@@ -1010,8 +1032,8 @@ static enum CXChildVisitResult share_kid(CXCursor c, CXCursor parent, void *ctx)
 	const char *why;
 
 	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && names_dst(s->fn, c, s->dst) &&
 	    (why = share_context(s, c))) {
 		s->why = *why ? why

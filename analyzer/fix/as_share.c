@@ -98,14 +98,20 @@ static int is_null_constant(CXCursor c)
 	return clang_getCursorKind(c) == CXCursor_IntegerLiteral && as_eval_int(c, &v) && v == 0;
 }
 
+/* A declaration is its first one: a block-scope 'extern char **slots;'
+ * names the file's static slots. */
+static int is_decl(const struct share_walk *w, CXCursor d)
+{
+	return clang_equalCursors(clang_getCanonicalCursor(d), w->decl);
+}
+
 static int refers_to_decl(const struct share_walk *w, CXCursor c)
 {
 	enum CXCursorKind k;
 
 	c = as_strip(c);
 	k = clang_getCursorKind(c);
-	return (k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr) &&
-	       clang_equalCursors(clang_getCursorReferenced(c), w->decl);
+	return (k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr) && is_decl(w, clang_getCursorReferenced(c));
 }
 
 static const struct as_rule *callee_rule(struct share_walk *w, CXCursor call)
@@ -551,15 +557,14 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	(void)parent;
 	if (w->depth == 0 && clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
 		return CXChildVisit_Continue;
-	if (k == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof, alignof: nothing is evaluated */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	w->cur = c;
-	if ((k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr) &&
-	    clang_equalCursors(clang_getCursorReferenced(c), w->decl))
+	if ((k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr) && is_decl(w, clang_getCursorReferenced(c)))
 		container_use(w);
-	else if (k == CXCursor_MemberRef && clang_equalCursors(clang_getCursorReferenced(c), w->decl))
+	else if (k == CXCursor_MemberRef && is_decl(w, clang_getCursorReferenced(c)))
 		designator(w, c);
-	else if (k == CXCursor_VarDecl && clang_equalCursors(c, w->decl))
+	else if (k == CXCursor_VarDecl && is_decl(w, c))
 		variable_initialiser(w, c);
 	else if (k == CXCursor_InitListExpr && !clang_Cursor_isNull(w->record) &&
 		 clang_equalCursors(clang_getTypeDeclaration(clang_getCanonicalType(clang_getCursorType(c))), w->record))
@@ -611,8 +616,8 @@ static enum CXChildVisitResult size_read(CXCursor c, CXCursor parent, CXClientDa
 	CXString s;
 
 	(void)parent;
-	if (k == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof, alignof: nothing is read */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (k != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
 	d = clang_getCursorReferenced(c);
@@ -686,6 +691,43 @@ static const char *size_names(struct share_walk *w, CXCursor size)
 	return why;
 }
 
+struct alias_find {
+	const char *name;
+	unsigned line;
+};
+
+static enum CXChildVisitResult find_alias(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct alias_find *a = data;
+	CXString label;
+	unsigned line;
+
+	(void)parent;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) == CXCursor_VarDecl && as_asm_label(c, &label, &line)) {
+		if (!strcmp(clang_getCString(label), a->name))
+			a->line = line ? line : 1;
+		clang_disposeString(label);
+		if (a->line)
+			return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* The line of a variable of the unit that an asm label binds to the
+ * symbol of variable decl (`extern char **other __asm__("slots")`), the
+ * same object under a name the walk does not follow; 0 if none. */
+static unsigned label_alias(struct as_tu *tu, CXCursor decl)
+{
+	CXString s = clang_getCursorSpelling(decl);
+	struct alias_find a = { clang_getCString(s), 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_alias, &a);
+	clang_disposeString(s);
+	return a.line;
+}
+
 /* The field or variable an element store's left side indexes, or why not. */
 static const char *location(struct share_walk *w, CXCursor lhs)
 {
@@ -693,13 +735,14 @@ static const char *location(struct share_walk *w, CXCursor lhs)
 	CXType t;
 	enum CXCursorKind bk;
 	enum CX_StorageClass sc;
+	unsigned line;
 
 	lhs = as_strip(lhs);
 	if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr || as_children(lhs, kid, 2) != 2)
 		return "it is stored in a location that is no element of a field or variable";
 	base = as_strip(kid[0]);
 	bk = clang_getCursorKind(base);
-	w->decl = clang_getCursorReferenced(base);
+	w->decl = clang_getCanonicalCursor(clang_getCursorReferenced(base));
 	w->record = clang_getNullCursor();
 	w->decl_type = clang_getCanonicalType(clang_getCursorType(w->decl));
 	t = w->decl_type;
@@ -720,6 +763,8 @@ static const char *location(struct share_walk *w, CXCursor lhs)
 	if (sc != CX_SC_Static &&
 	    !(sc == CX_SC_None && clang_getCursorKind(clang_getCursorSemanticParent(w->decl)) == CXCursor_FunctionDecl))
 		return "it is stored in a variable other units may use";
+	if ((line = label_alias(w->fn->tu, w->decl)))
+		return as_fix_say(w->fn, "an asm label gives its variable another name (line %u)", line);
 	if (t.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Pointer)
 		return NULL;
 	if (t.kind == CXType_ConstantArray && clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_Pointer)

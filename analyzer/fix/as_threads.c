@@ -55,8 +55,8 @@ static enum CXChildVisitResult find_sync(CXCursor c, CXCursor parent, CXClientDa
 	CXType t;
 
 	(void)parent;
-	if (k == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof, alignof: nothing is accessed */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (k == CXCursor_CallExpr) {
 		const char *name = spelling_of(f->fn, c);
 		for (size_t i = 0; i < sizeof sync_prefixes / sizeof *sync_prefixes; i++)
@@ -165,8 +165,8 @@ static enum CXChildVisitResult find_escape(CXCursor c, CXCursor parent, CXClient
 	int n;
 
 	(void)parent;
-	if (k == CXCursor_UnaryExpr)
-		return CXChildVisit_Continue; /* sizeof, alignof: the operand is not evaluated */
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
 	if (k == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), e->decl) && !plain_use(e, c)) {
 		e->escapes = 1;
 		return CXChildVisit_Break;

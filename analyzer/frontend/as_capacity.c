@@ -7,6 +7,20 @@
  * Windows, jemalloc). */
 static const char *const capacity_calls[] = { "malloc_usable_size", "malloc_size", "_msize", "sallocx",
 					      "malloc_good_size" };
+/* Functions that look a function up by a name made at run time, which may
+ * be one of those. */
+static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
+
+static const char *match(const char *n)
+{
+	for (size_t i = 0; n && i < sizeof capacity_calls / sizeof capacity_calls[0]; i++)
+		if (!strcmp(n, capacity_calls[i]))
+			return capacity_calls[i];
+	for (size_t i = 0; n && i < sizeof lookup_calls / sizeof lookup_calls[0]; i++)
+		if (!strcmp(n, lookup_calls[i]))
+			return "a function dlsym may look up by name";
+	return NULL;
+}
 
 static enum CXChildVisitResult find_query(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -17,13 +31,18 @@ static enum CXChildVisitResult find_query(CXCursor c, CXCursor parent, CXClientD
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		/* The referenced declaration's name: a macro or a typedef'd
-		 * pointer spelled otherwise still names the function. */
-		CXString s = clang_getCursorSpelling(clang_getCursorReferenced(c));
-		const char *n = clang_getCString(s);
-		for (size_t i = 0; i < sizeof capacity_calls / sizeof capacity_calls[0]; i++)
-			if (n && !strcmp(n, capacity_calls[i]))
-				*found = capacity_calls[i];
+		 * pointer spelled otherwise still names the function; so does
+		 * another name bound to its symbol by an asm label. */
+		CXCursor d = clang_getCursorReferenced(c);
+		CXString s = clang_getCursorSpelling(d), label;
+		unsigned line;
+
+		*found = match(clang_getCString(s));
 		clang_disposeString(s);
+		if (!*found && clang_getCursorKind(d) == CXCursor_FunctionDecl && as_asm_label(d, &label, &line)) {
+			*found = match(clang_getCString(label));
+			clang_disposeString(label);
+		}
 		if (*found)
 			return CXChildVisit_Break;
 	}

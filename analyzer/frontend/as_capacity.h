@@ -8,8 +8,9 @@
 #include "as_tu.h"
 
 /* The capacity query the unit names outside system headers (called, or its
- * address taken), as spelled in its declaration; NULL if none. Computed
- * once per unit. */
+ * address taken), as spelled in its declaration or its asm label, or a
+ * lookup by name (dlsym) that may find one; NULL if none. Computed once
+ * per unit. */
 const char *as_unit_capacity_query(struct as_tu *tu);
 
 #endif

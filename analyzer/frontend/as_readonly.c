@@ -124,11 +124,15 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 	CXCursor decl = clang_getCursorReferenced(call);
 	CXString s;
 	int output = -1, fmt = -1, stream = -1;
+	unsigned line;
 
 	if (!r || r->role != AS_ROLE_READ)
 		return "the rule packs do not declare it read-only";
 	if (clang_Cursor_isNull(decl) || !clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
 		return "it is not the library's function (its declaration is not in a system header)";
+	/* '#pragma redefine_extname strlen own_len' ahead of <string.h>. */
+	if (as_asm_label(decl, NULL, &line) && line)
+		return "the unit binds its name to another symbol (an asm label or #pragma redefine_extname)";
 	s = clang_getCursorSpelling(decl);
 	for (size_t i = 0; i < sizeof output_calls / sizeof output_calls[0]; i++)
 		if (!strcmp(clang_getCString(s), output_calls[i].name)) {

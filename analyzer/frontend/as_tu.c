@@ -369,6 +369,93 @@ int as_eval_int(CXCursor c, long long *out)
 	return ok;
 }
 
+static enum CXChildVisitResult find_asm_label(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_AsmLabelAttr)
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+/* '#pragma redefine_extname' labels a declaration with an implicit
+ * attribute, which libclang does not list: the symbol tells, when it is
+ * neither the name nor the name with the platform's leading underscore. */
+static int relabelled(CXCursor decl, CXString *label)
+{
+	CXString m = clang_Cursor_getMangling(decl), s = clang_getCursorSpelling(decl);
+	const char *sym = clang_getCString(m), *name = clang_getCString(s);
+	int other = sym && name && *sym && strcmp(sym, name) && !(sym[0] == '_' && !strcmp(sym + 1, name));
+
+	clang_disposeString(s);
+	if (other && label)
+		*label = m;
+	else
+		clang_disposeString(m);
+	return other;
+}
+
+int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
+{
+	CXCursor attr = clang_getNullCursor();
+	CXSourceLocation at;
+
+	/* An inherited label is listed on every later declaration too. */
+	clang_visitChildren(decl, find_asm_label, &attr);
+	*line = 0;
+	if (clang_Cursor_isNull(attr)) {
+		/* The unit's pragma, also over a system header's declaration. */
+		if (!relabelled(decl, label))
+			return 0;
+		clang_getExpansionLocation(clang_getCursorLocation(decl), NULL, line, NULL, NULL);
+		*line += !*line;
+		return 1;
+	}
+	at = clang_getCursorLocation(attr);
+	if (label)
+		*label = clang_getCursorSpelling(attr);
+	if (!clang_Location_isInSystemHeader(at))
+		clang_getExpansionLocation(at, NULL, line, NULL, NULL);
+	return 1;
+}
+
+struct declared {
+	const char *name;
+	CXCursor fn;
+	int found;
+};
+
+static enum CXChildVisitResult find_declared(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct declared *d = data;
+	CXString s;
+
+	(void)parent;
+	if (clang_equalCursors(c, d->fn))
+		return CXChildVisit_Break;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl)
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	d->found = !strcmp(clang_getCString(s), d->name);
+	clang_disposeString(s);
+	return d->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+int as_tu_declared_before(struct as_tu *tu, const char *name, CXCursor fn)
+{
+	struct declared d = { name, fn, 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_declared, &d);
+	return d.found;
+}
+
+int as_unevaluated(CXCursor c)
+{
+	long long v;
+
+	return clang_getCursorKind(c) == CXCursor_UnaryExpr && as_eval_int(c, &v);
+}
+
 /* outer: an enclosing array type was const (a canonical array type may
  * carry its elements' qualifiers itself). */
 static int deeply_const(CXType t, int outer)

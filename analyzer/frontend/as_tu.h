@@ -110,5 +110,20 @@ CXCursor as_strip_layer(CXCursor c);
 int as_type_deeply_const(CXType t);
 /* The integer value of a constant expression; 0 if not constant. */
 int as_eval_int(CXCursor c, long long *out);
+/* True if c is a sizeof or alignof whose operand is not evaluated: one of
+ * constant value. The sizeof of a variable length array evaluates its
+ * operand (C11 6.5.3.4p2), so the calls and stores of its length run. */
+int as_unevaluated(CXCursor c);
+/* Whether declaration decl (a function's or a variable's) carries an asm
+ * label (`void *memcpy(...) __asm__("rev_copy")`, or one that `#pragma
+ * redefine_extname` makes), which binds its name to another symbol: the
+ * label's text in *label when label is not NULL (the caller disposes of
+ * it), and in *line the label's line (the declaration's for a pragma's,
+ * wherever the declaration is), 0 when it is in a system header (glibc's
+ * own redirections). */
+int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
+/* True if a function named name is declared at file scope ahead of the
+ * top-level declaration fn (a text that calls it there resolves). */
+int as_tu_declared_before(struct as_tu *tu, const char *name, CXCursor fn);
 
 #endif
