@@ -230,8 +230,7 @@ def main(argv):
            "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
            "command": ["bench/run", "alloc-ir"] + argv, "commit": alloc_main.commit(),
            "host": results.host(""), "valgrind": version,
-           "allocators": [{"label": a.label, "library": a.library, "version": a.version,
-                           "env": a.env, "reason": a.skip_reason} for a in allocs],
+           "allocators": results.allocator_rows(allocs, args.build),
            "programs": {p.label: p.args["ir"] for p in args.programs},
            "cells": cells, "geomean_ir_per_pair_vs_glibc": gm, "complete": complete}
     os.makedirs(args.out, exist_ok=True)

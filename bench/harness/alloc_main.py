@@ -141,8 +141,7 @@ def main(argv):
            "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
            "command": ["bench/run", "alloc"] + argv, "commit": commit(),
            "scale": args.scale, "rounds": args.rounds, "host": results.host(""),
-           "allocators": [{"label": a.label, "library": a.library, "version": a.version,
-                           "env": a.env, "reason": a.skip_reason} for a in allocs],
+           "allocators": results.allocator_rows(allocs, args.build),
            "cells": cells, "summary": summary}
     os.makedirs(args.out, exist_ok=True)
     results.write(os.path.join(args.out, "alloc.json"), doc)

@@ -37,6 +37,24 @@ def host(ruby):
             "ruby": first_line([ruby, "-v"]) if ruby else ""}
 
 
+def shown_path(path, build_dir):
+    """A path as results show it: under the build directory as
+    <build>/..., so that no file names this machine's folders."""
+    if path and build_dir and os.path.isabs(path):
+        rel = os.path.relpath(path, build_dir)
+        if not rel.startswith(".."):
+            return os.path.join("<build>", rel)
+    return path
+
+
+def allocator_rows(allocators, build_dir):
+    """The allocators of a run, their libraries shown by shown_path."""
+    return [{"label": a.label, "library": shown_path(a.library, build_dir), "version": a.version,
+             "env": {k: shown_path(v, build_dir) for k, v in a.env.items()},
+             "status": "skipped" if a.skip_reason else "ok", "reason": a.skip_reason}
+            for a in allocators]
+
+
 def document(records, allocators, scale, reps, build_dir, ruby, argv):
     return {
         "schema": SCHEMA,
@@ -46,9 +64,7 @@ def document(records, allocators, scale, reps, build_dir, ruby, argv):
         "reps": reps,
         "build_dir": build_dir,
         "host": host(ruby),
-        "allocators": [{"label": a.label, "library": a.library, "version": a.version,
-                        "env": a.env, "status": "skipped" if a.skip_reason else "ok",
-                        "reason": a.skip_reason} for a in allocators],
+        "allocators": allocator_rows(allocators, build_dir),
         "results": records,
     }
 
