@@ -58,6 +58,19 @@ def strace_counts(cmd, env, out):
     return counts
 
 
+def shown(path, d):
+    """A path as the results show it: under the work folder's parent
+    ($ALLOCSCAN_WORK) as $ALLOCSCAN_WORK/..., else its last two parts, so
+    that no file names this machine's folders."""
+    if not os.path.isabs(path):
+        return path
+    work = os.path.dirname(os.path.abspath(d))
+    rel = os.path.relpath(path, work)
+    if not rel.startswith(".."):
+        return os.path.join("$ALLOCSCAN_WORK", rel)
+    return os.path.join("...", *path.rstrip("/").split("/")[-2:])
+
+
 def main():
     ap = argparse.ArgumentParser()
     for opt in ("--dir", "--stock", "--instr", "--libdir", "--rev", "--json",
@@ -115,13 +128,13 @@ def main():
                              os.path.join(d, f"perf-{i}.txt"))
         by_name = strace_counts(cmd, env, os.path.join(d, f"strace-{i}.txt"))
         rows.append({"case": name, "program": prog, "plain": plain,
-                     "command": cmd,
+                     "command": [shown(x, d) for x in cmd],
                      "profile": "ASRT_PROFILE" in env, **counts,
                      "by_syscall": by_name})
         print(f"probe-syscalls: {name}: " + ", ".join(
             f"{k} {counts.get(k)}" for k, _ in events), file=sys.stderr)
     doc = {"command": a.command, "date": start, "machine": a.machine,
-           "library": {"dir": a.libdir, "commit": a.rev}, "runs": a.runs,
+           "library": {"dir": shown(a.libdir, d), "commit": a.rev}, "runs": a.runs,
            "events": dict(events), "cases": rows}
     with open(a.json, "w", encoding="utf-8") as f:
         json.dump(doc, f, indent=1)
