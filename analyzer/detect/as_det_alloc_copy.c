@@ -319,7 +319,7 @@ static int size_stored_between(struct as_fn *fn, int a, int c, const struct as_k
 		return 0;
 	for (int e = a + 1; e < c; e++) {
 		const struct as_event *ev = &fn->ev[e];
-		if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC || ev->kind == AS_EV_ADDR) && ev->key &&
+		if (as_event_writes(ev) && ev->key &&
 		    as_key_covers(ev->key, csz->text)) {
 			if (store >= 0 || ev->kind != AS_EV_ASSIGN || strcmp(ev->op, "=") || clang_Cursor_isNull(ev->rhs))
 				return 0;
@@ -335,7 +335,7 @@ static int size_stored_between(struct as_fn *fn, int a, int c, const struct as_k
 		const struct as_event *ev = &fn->ev[e];
 		if (ev->kind == AS_EV_CALL && !ev->call->rule)
 			return 0;
-		if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC || ev->kind == AS_EV_ADDR) && ev->key &&
+		if (as_event_writes(ev) && ev->key &&
 		    as_key_leaf_covered(ev->key, rhs))
 			return 0;
 	}

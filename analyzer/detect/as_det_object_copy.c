@@ -247,7 +247,7 @@ static const char *changes(struct as_fn *fn, const struct as_call *call, int ci,
 			return as_fix_say(fn, "a call to %s() between reading '%s' and the copy may change it (line %u)",
 					  e->call->shown, as_fn_text(fn, len->obj), as_event_line(e));
 		}
-		if ((e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC || e->kind == AS_EV_ADDR) &&
+		if (as_event_writes(e) &&
 		    store_hits(fn, e, obj))
 			return as_fix_say(fn, "'%s' is written between reading '%s' and the copy (line %u)",
 					  e->key ? e->key : as_fn_text(fn, e->cur), as_fn_text(fn, len->obj), as_event_line(e));

@@ -24,6 +24,11 @@ const char *as_event_freed_key(struct as_fn *fn, const struct as_event *e)
 	return k->unknown ? NULL : as_key_str(fn->tu, k);
 }
 
+int as_event_writes(const struct as_event *e)
+{
+	return e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC || e->kind == AS_EV_ADDR;
+}
+
 int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struct as_call *c)
 {
 	CXFile f;

@@ -238,7 +238,7 @@ static int def_stale(struct use *u, CXCursor init)
 		if (at <= def || (!between && !in_loop_without(fn, e->region, def_region)) ||
 		    (between && exclusive(fn, e->region, use_region)))
 			continue;
-		if ((e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC || e->kind == AS_EV_ADDR) && e->key) {
+		if (as_event_writes(e) && e->key) {
 			as_key_leaves(k, leaf_written, &st);
 			if (st.hit)
 				return 1;

@@ -202,6 +202,10 @@ int as_call_stores_to(const struct as_call *c, const char *k);
 /* The key a call of a pack's free releases at event e, or NULL (no such
  * call, or an argument the analysis cannot name). */
 const char *as_event_freed_key(struct as_fn *fn, const struct as_event *e);
+/* True if event e writes the variable or lvalue its key names: assigns to
+ * it, increments it, or takes its address (after which it may be written
+ * anywhere). */
+int as_event_writes(const struct as_event *e);
 /* True if the assignment event stores (an expression holding) call c. */
 int as_event_stores_call(struct as_fn *fn, const struct as_event *e, const struct as_call *c);
 /* The allocation family of the call's rule, or NULL. */

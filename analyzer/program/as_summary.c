@@ -77,7 +77,7 @@ static int written(struct as_fn *fn, const char *name, int zero_ok)
 	for (int j = 0; j < fn->nev; j++) {
 		const struct as_event *a = &fn->ev[j];
 		int when_zero = 0;
-		if (!((a->kind == AS_EV_ASSIGN || a->kind == AS_EV_INCDEC || a->kind == AS_EV_ADDR) && a->key &&
+		if (!(as_event_writes(a) && a->key &&
 		      !strcmp(a->key, name)))
 			continue;
 		for (int r = a->region; zero_ok && r > 0 && !when_zero && a->kind == AS_EV_ASSIGN;
@@ -483,7 +483,7 @@ static int copy_loop(struct as_fn *fn, struct as_rule *r)
 	/* Neither pointer nor the count moves while the loop runs. */
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
-		if ((e->kind == AS_EV_ASSIGN || e->kind == AS_EV_INCDEC || e->kind == AS_EV_ADDR) && e->key &&
+		if (as_event_writes(e) && e->key &&
 		    (param_index(fn->cur, e->key) == d || param_index(fn->cur, e->key) == s ||
 		     param_index(fn->cur, e->key) == r->size))
 			return -1;
