@@ -19,27 +19,32 @@ static const char *arg_key(struct as_fn *fn, const struct as_call *c, int index)
 	return k->unknown ? NULL : as_key_str(fn->tu, k);
 }
 
-/* The first event after from, inside region, that is a call of role role
- * whose argument index names key (and, for a copy, whose destination is
- * dst); -1 if none. */
-static int find_call(struct as_fn *fn, int from, int region, enum as_role role, const char *key, const char *dst)
+/* The first event after from, inside region, that copies the buffer key
+ * src into dst with a pack's copy; -1 if none. */
+static int find_copy(struct as_fn *fn, int from, int region, const char *src, const char *dst)
 {
 	for (int e = from + 1; e < fn->nev; e++) {
 		const struct as_event *ev = &fn->ev[e];
 		const struct as_call *c = ev->call;
-		const char *k;
-		if (ev->kind != AS_EV_CALL || !c->rule || c->rule->role != role ||
+		const char *s, *d;
+		if (ev->kind != AS_EV_CALL || !c->rule || c->rule->role != AS_ROLE_COPY ||
 		    !as_region_within(fn, ev->region, region))
 			continue;
-		k = arg_key(fn, c, role == AS_ROLE_COPY ? c->rule->src : c->rule->ptr);
-		if (!k || strcmp(k, key))
-			continue;
-		if (dst) {
-			const char *d = arg_key(fn, c, c->rule->dst);
-			if (!d || strcmp(d, dst))
-				continue;
-		}
-		return e;
+		if ((s = arg_key(fn, c, c->rule->src)) && !strcmp(s, src) && (d = arg_key(fn, c, c->rule->dst)) &&
+		    !strcmp(d, dst))
+			return e;
+	}
+	return -1;
+}
+
+/* The first event after from, inside region, that frees the buffer key
+ * p; -1 if none. */
+static int find_free(struct as_fn *fn, int from, int region, const char *p)
+{
+	for (int e = from + 1; e < fn->nev; e++) {
+		const char *k = as_event_freed_key(fn, &fn->ev[e]);
+		if (k && !strcmp(k, p) && as_region_within(fn, fn->ev[e].region, region))
+			return e;
 	}
 	return -1;
 }
@@ -71,8 +76,8 @@ const struct as_call *as_hand_realloc(struct as_fn *fn, int i)
 			if (rk->unknown || strcmp(as_key_str(fn->tu, rk), q) || !strcmp(st->key, q))
 				continue;
 			p = st->key;
-			if ((c = find_call(fn, i, ae->region, AS_ROLE_COPY, p, q)) < 0 || c > s ||
-			    (f = find_call(fn, c, ae->region, AS_ROLE_FREE, p, NULL)) < 0 || f > s)
+			if ((c = find_copy(fn, i, ae->region, p, q)) < 0 || c > s ||
+			    (f = find_free(fn, c, ae->region, p)) < 0 || f > s)
 				continue;
 			/* The allocation, read as realloc(p, size): p is one more
 			 * argument, the cursor of the old buffer where it is freed. */
