@@ -14,6 +14,12 @@
 
 static int step_carries(struct as_fn *fn, int e, const char *buf);
 
+/* The key text of the buffer reallocation call grows. */
+static const char *grown_key(struct as_fn *fn, const struct as_call *call)
+{
+	return as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
+}
+
 struct leaves {
 	const char *key[16];
 	int additive[16]; /* set by additive_step: the key grows by a step */
@@ -625,7 +631,7 @@ static int step_carries(struct as_fn *fn, int e, const char *buf)
 static int written_back(struct as_fn *fn, int i, const char *v)
 {
 	const struct as_call *call = fn->ev[i].call;
-	const char *buf = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
+	const char *buf = grown_key(fn, call);
 	const char *root = as_arena_strndup(&fn->tu->arena, buf, strcspn(buf, ".["));
 
 	for (int e = 0; e < fn->nev; e++) {
@@ -650,7 +656,7 @@ static const char *per_call_step(struct as_fn *fn, int i, struct leaves *size, i
 	int unknown = 0; /* per call, an unclassed size is too common to say */
 
 	if (as_region_loop(fn, fn->ev[i].region) >= 0 ||
-	    !persistent(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)))) ||
+	    !persistent(fn, grown_key(fn, call)) ||
 	    !(step = additive_step(fn, i, 0, size, behind_guard, &unknown)))
 		return NULL;
 	/* The step must carry from call to call: what grows is kept storage
@@ -702,7 +708,7 @@ static int varies_by_call(CXCursor c, void *ctx)
 static int fixed_content(struct as_fn *fn, int i)
 {
 	const struct as_call *call = fn->ev[i].call;
-	const char *buf = as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
+	const char *buf = grown_key(fn, call);
 	int stores = 0, uses = 0, member = 0;
 
 	if (root_param(fn, buf) < 0)
@@ -743,7 +749,7 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int
 			continue;
 		as_fn_line_col(fn, call->begin, line, &col);
 		*buffer = as_call_role_text(fn, call, call->rule->ptr);
-		*param = root_param(fn, as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr))));
+		*param = root_param(fn, grown_key(fn, call));
 		return 1;
 	}
 	return 0;
