@@ -167,8 +167,11 @@ static int leaf_named(const char *leaf, const char *name)
 }
 
 /* A branch between the loop and the reallocation whose condition compares a
- * variable the size depends on (or one the branch sets): a capacity guard. */
-static int guarded(struct as_fn *fn, int region, int loop, const struct leaves *size)
+ * variable the size depends on (or one the branch sets): a capacity guard.
+ * room_only: only a variable the branch sets counts (the room left, which
+ * the branch raises again: if (free == 0) { ...; free += len; }), not one
+ * that merely reads the count (if (len > 0)). */
+static int guarded(struct as_fn *fn, int region, int loop, const struct leaves *size, int room_only)
 {
 	for (int r = region; r >= 0 && r != loop; r = fn->regions[r].parent) {
 		const struct as_region *g = &fn->regions[r];
@@ -180,7 +183,7 @@ static int guarded(struct as_fn *fn, int region, int loop, const struct leaves *
 		clang_visitChildren(g->cond, cond_keys, &ck);
 		cond_keys(g->cond, clang_getNullCursor(), &ck);
 		for (int i = 0; i < ck.n && !hit; i++) {
-			for (int j = 0; j < size->n && !hit; j++)
+			for (int j = 0; j < size->n && !hit && !room_only; j++)
 				hit = leaf_named(size->key[j], ck.key[i]);
 			for (int e = 0; e < fn->nev && !hit; e++)
 				hit = (fn->ev[e].kind == AS_EV_ASSIGN || fn->ev[e].kind == AS_EV_INCDEC) &&
@@ -317,8 +320,14 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 		*unknown = updated && g == AS_GROWTH_UNKNOWN;
 		return NULL;
 	}
-	*behind_guard = guarded(fn, fn->ev[i].region, scope, size);
+	*behind_guard = guarded(fn, fn->ev[i].region, scope, size, 0);
 	if (!small && !margin(sz) && *behind_guard)
+		return NULL;
+	/* Regrown when the room the branch keeps runs out, to a factor above 1
+	 * times the count (Redis's randptr: if (randfree == 0) { grow to
+	 * randlen * 2; randfree += randlen; }): geometric, however the room is
+	 * tracked. */
+	if (guarded(fn, fn->ev[i].region, scope, size, 1) && as_growth_multiple(fn, i, scope))
 		return NULL;
 	return step;
 }

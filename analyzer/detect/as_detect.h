@@ -86,6 +86,11 @@ double as_growth_factor(struct as_fn *fn, int at, int scope, const struct as_key
  * or one before it that leaves) proves its new element count at least a
  * constant factor above 1 times the old capacity. */
 int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope);
+/* True if reallocation event i's new element count is a constant factor
+ * above 1 times one of the counts it is made from (realloc(p, len * 2 *
+ * sizeof *p)): regrown only when the room is used up, the block grows by
+ * that factor. */
+int as_growth_multiple(struct as_fn *fn, int i, int scope);
 /* The value an update stores, as far as counts go: a pointer set to a
  * base plus an offset moves by its offset. */
 struct as_key *as_growth_stored_key(struct as_fn *fn, CXCursor e);

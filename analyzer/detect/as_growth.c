@@ -400,6 +400,33 @@ int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope)
 	return 0;
 }
 
+struct multiple {
+	struct as_fn *fn;
+	int at, scope, hit;
+	const struct as_key *n;
+};
+
+static void leaf_multiple(void *ctx, const struct as_key *leaf)
+{
+	struct multiple *m = ctx;
+
+	if (!leaf->is_num && !leaf->unknown && as_growth_factor(m->fn, m->at, m->scope, m->n, leaf) >= AS_GEOMETRIC)
+		m->hit = 1;
+}
+
+int as_growth_multiple(struct as_fn *fn, int i, int scope)
+{
+	const struct as_call *c = fn->ev[i].call;
+	struct as_key *sz = as_call_size(fn, c);
+	struct multiple m = { fn, i, scope, 0, NULL };
+
+	if (!sz || sz->unknown)
+		return 0;
+	m.n = count_of(fn, c, sz);
+	as_key_leaves(m.n, leaf_multiple, &m);
+	return m.hit;
+}
+
 /* The value an update stores, as far as counts go. A pointer set to a base
  * plus an offset (b->end = p + len + 1, p the block just reallocated and
  * stored as b->start) moves by its offset: the base is an address, not a

@@ -700,6 +700,10 @@ static int has_comparison(struct as_fn *fn, CXCursor c, int depth)
 	const char *op;
 
 	c = as_strip(c);
+	/* !n is n == 0 for a count; !p of a pointer is a null test. */
+	if (depth <= 4 && clang_getCursorKind(c) == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 &&
+	    !strcmp(as_unop_typed(fn->tu, c, &(int){ 0 }), "!"))
+		return clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer;
 	if (depth > 4 || clang_getCursorKind(c) != CXCursor_BinaryOperator || as_children(c, kid, 2) != 2)
 		return 0;
 	op = as_binop(fn->tu, c);

@@ -26,7 +26,7 @@ struct as_region {
 	 * for a while or do loop, its condition. */
 	CXCursor cond;
 	const char *null_tested; /* key text, or NULL */
-	int cond_is_comparison;  /* <, <=, >, >=, == or != somewhere in it */
+	int cond_is_comparison;  /* <, <=, >, >=, ==, != or ! somewhere in it */
 	int is_else;
 	/* A loop's most passes when few and known from the source (1 to
 	 * AS_LOOP_FEW_PASSES, as_bound.c); 0 otherwise. */
