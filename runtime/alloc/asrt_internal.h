@@ -157,18 +157,25 @@ ASRT_HIDDEN void asrt_os_unregister(void *seg);
 #define ASRT_REG_BITS (47 - ASRT_SEG_SHIFT)
 extern ASRT_HIDDEN _Atomic uint64_t asrt_os_registry[((size_t)1 << ASRT_REG_BITS) / 64];
 /* The segment owning p, or NULL when no segment of ours starts at p's
- * granule (granule_of: without looking at the header). Inline: every free
- * asks. */
-static inline struct asrt_segment *asrt_os_granule_of(const void *p)
+ * granule (registered, granule_of: without looking at the header). Inline:
+ * every free asks. */
+static inline int asrt_os_registered(const void *p)
 {
 	size_t g = (uintptr_t)p >> ASRT_SEG_SHIFT;
-	if (ASRT_UNLIKELY(g >> ASRT_REG_BITS))
-		return NULL;
+	if (ASRT_UNLIKELY(g / 64 >= sizeof asrt_os_registry / sizeof *asrt_os_registry))
+		return 0;
 	uint64_t w = atomic_load_explicit(&asrt_os_registry[g / 64],
 					  memory_order_acquire);
-	if (ASRT_UNLIKELY(!(w >> (g % 64) & 1)))
-		return NULL;
-	return (struct asrt_segment *)(g << ASRT_SEG_SHIFT);
+	return w >> (g % 64) & 1;
+}
+/* p's granule, for a p that is registered. */
+static inline struct asrt_segment *asrt_os_granule(const void *p)
+{
+	return (struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK);
+}
+static inline struct asrt_segment *asrt_os_granule_of(const void *p)
+{
+	return ASRT_LIKELY(asrt_os_registered(p)) ? asrt_os_granule(p) : NULL;
 }
 static inline struct asrt_segment *asrt_os_segment_of(const void *p)
 {
@@ -234,12 +241,14 @@ struct asrt_slab {
 	uint32_t used;                 /* blocks out of the slab */
 	uint32_t bump;                 /* first never-carved block; 0 when free */
 	uint32_t cap;                  /* blocks per slab */
-	uint32_t size;                 /* block size */
-	uint32_t inv;                  /* ceil(2^32 / size): offset / size by a multiply */
-	uint16_t cls;
+	uint32_t size;                 /* block size: odd << shift */
+	uint32_t minv;                 /* odd's inverse mod 2^32 (asrt_slab_holds) */
+	uint8_t cls;
+	uint8_t shift;
 	uint8_t state; /* ASRT_SLAB_FREE / ASRT_SLAB_ACTIVE */
 	uint8_t dirty; /* free slab whose pages may still be resident */
 };
+_Static_assert(ASRT_NCLASS <= 256, "a class fits asrt_slab.cls");
 enum { ASRT_SLAB_FREE = 0,
        ASRT_SLAB_ACTIVE = 1 };
 
@@ -306,12 +315,15 @@ static inline struct asrt_slab *asrt_slab_of(struct asrt_segment *seg,
 	return &ss->slabs[((uintptr_t)p & ASRT_SEG_MASK) >> ASRT_SLAB_SHIFT];
 }
 /* 1 when p is the start of a block carved from active slab s (a free
- * slab's bump is 0, so no block of it passes). */
+ * slab's bump is 0, so no block of it passes). One test for both, as
+ * Granlund and Montgomery divide exactly: rotating off * minv right by
+ * shift gives off / size when size divides off, and at least 2^32 / size
+ * (far above any bump) when it does not. */
 static inline int asrt_slab_holds(const struct asrt_slab *s, const void *p)
 {
 	uint32_t off = (uint32_t)((uintptr_t)p & (ASRT_SLAB_SIZE - 1));
-	uint32_t idx = (uint32_t)(((uint64_t)off * s->inv) >> 32);
-	return idx < s->bump && idx * s->size == off;
+	uint32_t x = off * s->minv, k = s->shift;
+	return (x >> k | x << ((32 - k) & 31)) < s->bump;
 }
 /* Aborts unless p is the start of a block of an active slab. */
 ASRT_HIDDEN void asrt_slab_validate(struct asrt_segment *seg,

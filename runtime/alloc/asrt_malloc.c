@@ -210,11 +210,11 @@ void free(void *p)
 {
 	if (!p)
 		return;
-	struct asrt_segment *seg = asrt_os_granule_of(p);
-	if (ASRT_UNLIKELY(!seg)) {
+	if (ASRT_UNLIKELY(!asrt_os_registered(p))) {
 		free_slow(p);
 		return;
 	}
+	struct asrt_segment *seg = asrt_os_granule(p);
 	uint64_t word = asrt_seg_word(seg);
 	if (ASRT_LIKELY(word == ASRT_SEG_WORD(ASRT_SEG_SMALL))) {
 		struct asrt_thread *t = &asrt_self;

@@ -93,9 +93,15 @@ static struct asrt_slab *slab_new(struct asrt_arena *a, unsigned cls)
 		h->ndirty--;
 	s->dirty = 0;
 	s->state = ASRT_SLAB_ACTIVE;
-	s->cls = (uint16_t)cls;
+	s->cls = (uint8_t)cls;
 	s->size = (uint32_t)asrt_class_size(cls);
-	s->inv = (uint32_t)((((uint64_t)1 << 32) + s->size - 1) / s->size);
+	s->shift = (uint8_t)__builtin_ctz(s->size);
+	/* Newton's iteration doubles the correct low bits of an odd number's
+	 * inverse; odd * odd is right to 3 bits. */
+	uint32_t odd = s->size >> s->shift, inv = odd;
+	for (int i = 0; i < 4; i++)
+		inv *= 2 - odd * inv;
+	s->minv = inv;
 	s->cap = (uint32_t)(ASRT_SLAB_SIZE / s->size);
 	s->used = s->bump = 0;
 	s->free = NULL;
