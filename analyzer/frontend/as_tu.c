@@ -5,6 +5,7 @@
 #include "as_hash.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,15 @@ const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, si
 	if (!r && t->program && t->program->rules.nrules && as_names_has(t->callees, name, len))
 		r = as_rules_function(&t->program->rules, name, len);
 	return r;
+}
+
+int as_tu_program_defines(const struct as_tu *t, const char *name)
+{
+	char mark[256];
+	int n = snprintf(mark, sizeof mark, "%s%s", AS_PROGRAM_DEFINES, name);
+
+	/* A name too long for the mark is no library's. */
+	return n > 0 && (size_t)n < sizeof mark && as_tu_function(t, mark, (size_t)n);
 }
 
 const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len)

@@ -57,6 +57,9 @@ struct as_tu {
 /* The rule for a called function: this unit's summaries first, then the
  * packs, then the program's summaries. */
 const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, size_t len);
+/* Whether another unit of the program defines, with external linkage, the
+ * library function name: the linker binds this unit's calls to it. */
+int as_tu_program_defines(const struct as_tu *t, const char *name);
 /* The grower of that name: this unit's, then the program's; NULL if none. */
 const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len);
 /* The file's real path (an arena copy; its name as given if unknown):
