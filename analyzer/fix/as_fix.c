@@ -189,6 +189,7 @@ static int touches(struct as_fn *fn, const struct as_event *e, const char *dst)
 }
 
 static unsigned own_definition(const struct as_call *c, int *label);
+static const char *defined_elsewhere(struct as_fn *fn, const struct as_call *c, const char *what);
 
 /* Why the copy cannot be a copy-on-write reference, or NULL: every use of
  * it after the copy must be a read or its family's free, or its one store
@@ -257,6 +258,8 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 									: "%s() is defined in this unit (line %u): a release "
 									  "would skip the call",
 								  k->callee, own);
+					if ((why = defined_elsewhere(fn, k, "a release would skip the call")))
+						return why;
 					if (*nfrees == maxfrees)
 						return as_fix_say(fn, "the copy is freed in more than %d places", maxfrees);
 					frees[(*nfrees)++] = k;
@@ -354,13 +357,24 @@ static unsigned own_definition(const struct as_call *c, int *label)
 	return line ? line : 1;
 }
 
+/* Why the library function c calls is not the one a fix stands in for
+ * (what, the end of the sentence): another unit of the program defines it,
+ * and the linker binds this unit's calls to that one; NULL if none does. */
+static const char *defined_elsewhere(struct as_fn *fn, const struct as_call *c, const char *what)
+{
+	if (!c->rule || !c->rule->library || !as_tu_program_defines(fn->tu, c->callee))
+		return NULL;
+	return as_fix_say(fn, "%s() is defined by another unit of the program, which the linker binds this unit's calls to: %s",
+			  c->callee, what);
+}
+
 void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct as_draft *d)
 {
 	const struct as_call *alloc = fn->ev[a].call, *copy = fn->ev[c].call;
 	const struct as_family *fam = as_call_family(fn, alloc);
 	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
-	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
+	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size, *elsewhere;
 	int copy_label, alloc_label;
 	unsigned copy_own = own_definition(copy, &copy_label), alloc_own = own_definition(alloc, &alloc_label);
 
@@ -388,6 +402,9 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 					      "the library's copy the fix stands in for"
 					    : "%s() is defined in this unit (line %u), not the library's copy the fix stands in for",
 				 copy->callee, copy_own);
+	else if ((elsewhere = defined_elsewhere(fn, copy, "not the library's copy the fix stands in for")) ||
+		 (elsewhere = defined_elsewhere(fn, alloc, "not the allocator the fix calls")))
+		why = elsewhere;
 	else if (alloc_label)
 		why = as_fix_say(fn,
 				 "%s() is bound to another symbol by an asm label in this unit (line %u), not the allocator "
@@ -505,6 +522,7 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	const struct as_rule *rule = call->rule;
 	int label;
 	unsigned own = own_definition(call, &label);
+	const char *elsewhere = defined_elsewhere(fn, call, "not the reallocation the fix calls");
 
 	d->fix = "manual";
 	if (!fam)
@@ -521,6 +539,8 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 					       "the reallocation the fix calls"
 					     : "%s() is defined in this unit (line %u), not the reallocation the fix calls",
 				       call->callee, own);
+	else if (elsewhere)
+		d->reason = elsewhere;
 	else if (rule->in_place)
 		/* The template takes the block and returns the new one; the call
 		 * takes the pointer's address or the object holding the block. */
