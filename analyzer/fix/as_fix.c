@@ -188,7 +188,7 @@ static int touches(struct as_fn *fn, const struct as_event *e, const char *dst)
 	return 0;
 }
 
-static unsigned own_definition(const struct as_call *c, int *label);
+static unsigned own_definition(struct as_fn *fn, const struct as_call *c, int *label);
 static const char *defined_elsewhere(struct as_fn *fn, const struct as_call *c, const char *what);
 
 /* Why the copy cannot be a copy-on-write reference, or NULL: every use of
@@ -249,7 +249,7 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				if (k->rule && k->rule->role == AS_ROLE_FREE && j == k->rule->ptr &&
 				    as_family_frees_with(fam, k->rule->name) && !k->body_macro) {
 					int label;
-					unsigned own = own_definition(k, &label);
+					unsigned own = own_definition(fn, k, &label);
 					/* The release stands in for the library's free. */
 					if (own)
 						return as_fix_say(fn,
@@ -332,11 +332,11 @@ static const char *checked_size(struct as_fn *fn, const struct as_call *c, const
  * counting malloc) calls its own, which a fix that drops the call would
  * not. So does a unit that declares the name with an asm label of its own
  * (`void *memcpy(...) __asm__("rev_copy")`): the call is to that symbol;
- * *label then says so. */
-static unsigned own_definition(const struct as_call *c, int *label)
+ * *label then says so. An alias attribute on a declaration of the name
+ * makes the symbol the unit's own function, as a definition does. */
+static unsigned own_definition(struct as_fn *fn, const struct as_call *c, int *label)
 {
-	CXCursor decl = clang_getCursorReferenced(c->cur), def = clang_getCursorDefinition(decl);
-	CXSourceLocation at;
+	CXCursor decl = clang_getCursorReferenced(c->cur);
 	unsigned line = 0;
 
 	*label = 0;
@@ -348,13 +348,7 @@ static unsigned own_definition(const struct as_call *c, int *label)
 		*label = 1;
 		return line;
 	}
-	if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
-		return 0;
-	at = clang_getCursorLocation(def);
-	if (clang_Location_isInSystemHeader(at))
-		return 0;
-	clang_getExpansionLocation(at, NULL, &line, NULL, NULL);
-	return line ? line : 1;
+	return as_unit_rebinds(fn->tu, decl);
 }
 
 /* Why the library function c calls is not the one a fix stands in for
@@ -376,7 +370,7 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
 	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size, *elsewhere;
 	int copy_label, alloc_label;
-	unsigned copy_own = own_definition(copy, &copy_label), alloc_own = own_definition(alloc, &alloc_label);
+	unsigned copy_own = own_definition(fn, copy, &copy_label), alloc_own = own_definition(fn, alloc, &alloc_label);
 
 	d->fix = "manual";
 	if (alloc->rule->summary || copy->rule->summary) {
@@ -521,7 +515,7 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	const struct as_family *fam = as_call_family(fn, call);
 	const struct as_rule *rule = call->rule;
 	int label;
-	unsigned own = own_definition(call, &label);
+	unsigned own = own_definition(fn, call, &label);
 	const char *elsewhere = defined_elsewhere(fn, call, "not the reallocation the fix calls");
 
 	d->fix = "manual";

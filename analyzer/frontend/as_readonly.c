@@ -122,7 +122,7 @@ static int format_writes(const char *s)
 
 const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct as_rule *r)
 {
-	CXCursor decl = clang_getCursorReferenced(call), def;
+	CXCursor decl = clang_getCursorReferenced(call);
 	CXString s;
 	int output = -1, fmt = -1, stream = -1;
 	unsigned line;
@@ -131,11 +131,9 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		return "the rule packs do not declare it read-only";
 	if (clang_Cursor_isNull(decl) || !clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
 		return "it is not the library's function (its declaration is not in a system header)";
-	/* A definition later in the unit binds the call to the unit's own,
-	 * though the name still refers to the header's declaration here. */
-	def = clang_getCursorDefinition(decl);
-	if (!clang_Cursor_isNull(def) && !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
-		return "it is not the library's function (the unit defines a function of that name)";
+	if (as_unit_rebinds(tu, decl))
+		return "it is not the library's function (the unit defines its name, or binds it to a function of its "
+		       "own with an attribute such as alias)";
 	if (as_tu_program_defines(tu, clang_getCString(s = clang_getCursorSpelling(decl)))) {
 		clang_disposeString(s);
 		return "it is not the library's function (another unit of the program defines one of that name, "

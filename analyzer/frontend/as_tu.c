@@ -429,6 +429,44 @@ int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
 	return 1;
 }
 
+struct rebinding {
+	CXCursor canon;
+	unsigned line;
+};
+
+static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(int *)data |= clang_getCursorKind(c) == CXCursor_UnexposedAttr;
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult find_rebinding(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct rebinding *r = data;
+	int attr = 0;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || clang_Location_isInSystemHeader(clang_getCursorLocation(c)) ||
+	    !clang_equalCursors(clang_getCanonicalCursor(c), r->canon))
+		return CXChildVisit_Continue;
+	if (!clang_isCursorDefinition(c))
+		clang_visitChildren(c, find_attr, &attr);
+	if (!clang_isCursorDefinition(c) && !attr)
+		return CXChildVisit_Continue;
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, &r->line, NULL, NULL);
+	r->line += !r->line;
+	return CXChildVisit_Break;
+}
+
+unsigned as_unit_rebinds(struct as_tu *tu, CXCursor decl)
+{
+	struct rebinding r = { clang_getCanonicalCursor(decl), 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_rebinding, &r);
+	return r.line;
+}
+
 struct declared {
 	const char *name;
 	CXCursor fn;
