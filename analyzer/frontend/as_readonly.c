@@ -46,9 +46,13 @@ static int library_stream(CXCursor e)
  * through the program's own functions: glibc hands a large fwrite's bytes,
  * the caller's own, straight to a fopencookie write function. A file mapped
  * shared (mmap, or the raw system call, which may be mmap) is memory too,
- * which output to that file writes. */
-static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream", "setvbuf", "setbuf",
-					       "setbuffer", "fopencookie", "funopen", "mmap", "mmap64", "syscall" };
+ * which output to that file writes. A thread that holds a stream's lock
+ * across its own code (flockfile) may write anything while an output call
+ * of another thread waits for that lock. */
+static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream", "setvbuf",
+					       "setbuf", "setbuffer", "fopencookie", "funopen",
+					       "mmap", "mmap64", "syscall", "flockfile",
+					       "ftrylockfile" };
 
 /* Functions that give printf conversions the program's own handlers, which
  * may write what they are given (glibc lets a handler replace %s too). */
@@ -156,12 +160,12 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		return NULL;
 	if (as_unit_opens_memstream(tu))
 		return "the unit opens a stream on a memory buffer or with its own functions (fmemopen, "
-		       "open_memstream, setvbuf, setbuf or fopencookie) or maps a file into memory (mmap or a raw "
-		       "syscall), which stdio output writes or calls";
+		       "open_memstream, setvbuf, setbuf or fopencookie), maps a file into memory (mmap or a raw syscall) or "
+		       "holds a stream's lock across its own code (flockfile), which stdio output writes, calls or waits for";
 	if (as_tu_function(tu, AS_MEMSTREAM_NAME, strlen(AS_MEMSTREAM_NAME)))
 		return "another unit of the program opens a stream on a memory buffer or with its own functions "
-		       "(fmemopen, open_memstream, setvbuf, setbuf or fopencookie) or maps a file into memory (mmap or a raw "
-		       "syscall), which stdio output writes or calls";
+		       "(fmemopen, open_memstream, setvbuf, setbuf or fopencookie), maps a file into memory (mmap or a raw syscall) "
+		       "or holds a stream's lock across its own code (flockfile), which stdio output writes, calls or waits for";
 	if (stream >= 0 && (stream >= clang_Cursor_getNumArguments(call) ||
 			    !library_stream(clang_Cursor_getArgument(call, (unsigned)stream))))
 		return "its stream is not the library's stdout or stderr: a stream opened with the program's own "
