@@ -4,9 +4,10 @@
 #include <string.h>
 
 /* Functions that report the usable size of a heap block (glibc, macOS,
- * Windows, jemalloc). */
+ * Windows, jemalloc), or the heap's totals, which count that size too. */
 static const char *const capacity_calls[] = { "malloc_usable_size", "malloc_size", "_msize", "sallocx",
-					      "malloc_good_size" };
+					      "malloc_good_size", "mallinfo", "mallinfo2", "malloc_stats",
+					      "malloc_info", "mallctl", "malloc_zone_statistics" };
 /* Functions that look a function up by a name made at run time, which may
  * be one of those. */
 static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
