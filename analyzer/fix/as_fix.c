@@ -188,7 +188,8 @@ static int touches(struct as_fn *fn, const struct as_event *e, const char *dst)
 	return 0;
 }
 
-static unsigned own_definition(const struct as_call *c, int *label);
+static unsigned own_definition(struct as_fn *fn, const struct as_call *c, int *label);
+static const char *defined_elsewhere(struct as_fn *fn, const struct as_call *c, const char *what);
 
 /* Why the copy cannot be a copy-on-write reference, or NULL: every use of
  * it after the copy must be a read or its family's free, or its one store
@@ -248,7 +249,7 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 				if (k->rule && k->rule->role == AS_ROLE_FREE && j == k->rule->ptr &&
 				    as_family_frees_with(fam, k->rule->name) && !k->body_macro) {
 					int label;
-					unsigned own = own_definition(k, &label);
+					unsigned own = own_definition(fn, k, &label);
 					/* The release stands in for the library's free. */
 					if (own)
 						return as_fix_say(fn,
@@ -257,6 +258,8 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 									: "%s() is defined in this unit (line %u): a release "
 									  "would skip the call",
 								  k->callee, own);
+					if ((why = defined_elsewhere(fn, k, "a release would skip the call")))
+						return why;
 					if (*nfrees == maxfrees)
 						return as_fix_say(fn, "the copy is freed in more than %d places", maxfrees);
 					frees[(*nfrees)++] = k;
@@ -329,11 +332,11 @@ static const char *checked_size(struct as_fn *fn, const struct as_call *c, const
  * counting malloc) calls its own, which a fix that drops the call would
  * not. So does a unit that declares the name with an asm label of its own
  * (`void *memcpy(...) __asm__("rev_copy")`): the call is to that symbol;
- * *label then says so. */
-static unsigned own_definition(const struct as_call *c, int *label)
+ * *label then says so. An alias attribute on a declaration of the name
+ * makes the symbol the unit's own function, as a definition does. */
+static unsigned own_definition(struct as_fn *fn, const struct as_call *c, int *label)
 {
-	CXCursor decl = clang_getCursorReferenced(c->cur), def = clang_getCursorDefinition(decl);
-	CXSourceLocation at;
+	CXCursor decl = clang_getCursorReferenced(c->cur);
 	unsigned line = 0;
 
 	*label = 0;
@@ -345,13 +348,18 @@ static unsigned own_definition(const struct as_call *c, int *label)
 		*label = 1;
 		return line;
 	}
-	if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
-		return 0;
-	at = clang_getCursorLocation(def);
-	if (clang_Location_isInSystemHeader(at))
-		return 0;
-	clang_getExpansionLocation(at, NULL, &line, NULL, NULL);
-	return line ? line : 1;
+	return as_unit_rebinds(fn->tu, decl);
+}
+
+/* Why the library function c calls is not the one a fix stands in for
+ * (what, the end of the sentence): another unit of the program defines it,
+ * and the linker binds this unit's calls to that one; NULL if none does. */
+static const char *defined_elsewhere(struct as_fn *fn, const struct as_call *c, const char *what)
+{
+	if (!c->rule || !c->rule->library || !as_tu_program_defines(fn->tu, c->callee))
+		return NULL;
+	return as_fix_say(fn, "%s() is defined by another unit of the program, which the linker binds this unit's calls to: %s",
+			  c->callee, what);
 }
 
 void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct as_draft *d)
@@ -360,9 +368,9 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	const struct as_family *fam = as_call_family(fn, alloc);
 	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
-	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size;
+	const char *dst = as_key_str(fn->tu, dk), *why = NULL, *size = d->size, *elsewhere;
 	int copy_label, alloc_label;
-	unsigned copy_own = own_definition(copy, &copy_label), alloc_own = own_definition(alloc, &alloc_label);
+	unsigned copy_own = own_definition(fn, copy, &copy_label), alloc_own = own_definition(fn, alloc, &alloc_label);
 
 	d->fix = "manual";
 	if (alloc->rule->summary || copy->rule->summary) {
@@ -388,6 +396,9 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 					      "the library's copy the fix stands in for"
 					    : "%s() is defined in this unit (line %u), not the library's copy the fix stands in for",
 				 copy->callee, copy_own);
+	else if ((elsewhere = defined_elsewhere(fn, copy, "not the library's copy the fix stands in for")) ||
+		 (elsewhere = defined_elsewhere(fn, alloc, "not the allocator the fix calls")))
+		why = elsewhere;
 	else if (alloc_label)
 		why = as_fix_say(fn,
 				 "%s() is bound to another symbol by an asm label in this unit (line %u), not the allocator "
@@ -504,7 +515,8 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	const struct as_family *fam = as_call_family(fn, call);
 	const struct as_rule *rule = call->rule;
 	int label;
-	unsigned own = own_definition(call, &label);
+	unsigned own = own_definition(fn, call, &label);
+	const char *elsewhere = defined_elsewhere(fn, call, "not the reallocation the fix calls");
 
 	d->fix = "manual";
 	if (!fam)
@@ -521,6 +533,8 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 					       "the reallocation the fix calls"
 					     : "%s() is defined in this unit (line %u), not the reallocation the fix calls",
 				       call->callee, own);
+	else if (elsewhere)
+		d->reason = elsewhere;
 	else if (rule->in_place)
 		/* The template takes the block and returns the new one; the call
 		 * takes the pointer's address or the object holding the block. */

@@ -546,6 +546,15 @@ static void scan(struct scan *s, CXCursor c)
 			  (r->role == AS_ROLE_ALLOC && !r->summary));
 		/* The copy itself, or the call its pack macro expands to. */
 		ok |= own && r && r->role == AS_ROLE_COPY && s->copy && !clang_Cursor_isNull(s->skip);
+		if (!ok && not_read) {
+			/* Read-only but for this call: say why. */
+			if (!s->why)
+				s->why = as_fix_say(s->fn,
+						    "a call to %s() between the allocation and the copy (line %u) may write the "
+						    "source: %s",
+						    name, line_of(s->fn, c), not_read);
+			return;
+		}
 		if (!ok) {
 			say(s, own ? "a call to %s() between the allocation and the copy (line %u) may write the source" : "a call through a pointer%s between the allocation and the copy (line %u) may write "
 															   "the source",

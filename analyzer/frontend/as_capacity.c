@@ -4,12 +4,16 @@
 #include <string.h>
 
 /* Functions that report the usable size of a heap block (glibc, macOS,
- * Windows, jemalloc). */
+ * Windows, jemalloc), or the heap's totals, which count that size too. */
 static const char *const capacity_calls[] = { "malloc_usable_size", "malloc_size", "_msize", "sallocx",
-					      "malloc_good_size" };
+					      "malloc_good_size", "mallinfo", "mallinfo2", "malloc_stats",
+					      "malloc_info", "mallctl", "malloc_zone_statistics" };
 /* Functions that look a function up by a name made at run time, which may
  * be one of those. */
 static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
+/* The compiler's own answer, from the allocator's alloc_size attribute,
+ * which the inline fast path of a grow does not carry. */
+static const char *const object_size_calls[] = { "__builtin_object_size", "__builtin_dynamic_object_size" };
 
 static const char *match(const char *n)
 {
@@ -19,6 +23,9 @@ static const char *match(const char *n)
 	for (size_t i = 0; n && i < sizeof lookup_calls / sizeof lookup_calls[0]; i++)
 		if (!strcmp(n, lookup_calls[i]))
 			return "a function dlsym may look up by name";
+	for (size_t i = 0; n && i < sizeof object_size_calls / sizeof object_size_calls[0]; i++)
+		if (!strcmp(n, object_size_calls[i]))
+			return object_size_calls[i];
 	return NULL;
 }
 

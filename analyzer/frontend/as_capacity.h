@@ -9,7 +9,8 @@
 
 /* The capacity query the unit names outside system headers (called, or its
  * address taken), as spelled in its declaration or its asm label, or a
- * lookup by name (dlsym) that may find one; NULL if none. Computed once
+ * lookup by name (dlsym) that may find one, or the compiler's object size
+ * (__builtin_dynamic_object_size); NULL if none. Computed once
  * per unit. */
 const char *as_unit_capacity_query(struct as_tu *tu);
 

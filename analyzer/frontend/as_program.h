@@ -11,6 +11,11 @@
 #include "as_names.h"
 #include "as_rules.h"
 
+/* The name a unit exports, beside the function's own, when it defines a
+ * function the library packs describe (strlen, memcpy, malloc): a unit
+ * calling it calls the program's, not the library's (as_tu_program_defines). */
+#define AS_PROGRAM_DEFINES "<defined by the program> "
+
 /* A function that regrows a buffer it keeps (a parameter's field, a global)
  * by an additive step on every call. */
 struct as_grower {

@@ -44,9 +44,15 @@ static int library_stream(CXCursor e)
 
 /* Functions that make a stream write into memory the program holds, or
  * through the program's own functions: glibc hands a large fwrite's bytes,
- * the caller's own, straight to a fopencookie write function. */
+ * the caller's own, straight to a fopencookie write function. A file mapped
+ * shared (mmap, or the raw system call, which may be mmap) is memory too,
+ * which output to that file writes. A thread that holds a stream's lock
+ * across its own code (flockfile) may write anything while an output call
+ * of another thread waits for that lock. */
 static const char *const memstream_calls[] = { "fmemopen", "open_memstream", "open_wmemstream", "setvbuf",
-					       "setbuf", "setbuffer", "fopencookie", "funopen" };
+					       "setbuf", "setbuffer", "fopencookie", "funopen",
+					       "mmap", "mmap64", "syscall", "flockfile",
+					       "ftrylockfile" };
 
 /* Functions that give printf conversions the program's own handlers, which
  * may write what they are given (glibc lets a handler replace %s too). */
@@ -130,6 +136,15 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		return "the rule packs do not declare it read-only";
 	if (clang_Cursor_isNull(decl) || !clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
 		return "it is not the library's function (its declaration is not in a system header)";
+	if (as_unit_rebinds(tu, decl))
+		return "it is not the library's function (the unit defines its name, or binds it to a function of its "
+		       "own with an attribute such as alias)";
+	if (as_tu_program_defines(tu, clang_getCString(s = clang_getCursorSpelling(decl)))) {
+		clang_disposeString(s);
+		return "it is not the library's function (another unit of the program defines one of that name, "
+		       "which the linker binds this unit's calls to)";
+	}
+	clang_disposeString(s);
 	/* '#pragma redefine_extname strlen own_len' ahead of <string.h>. */
 	if (as_asm_label(decl, NULL, &line) && line)
 		return "the unit binds its name to another symbol (an asm label or #pragma redefine_extname)";
@@ -145,10 +160,12 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 		return NULL;
 	if (as_unit_opens_memstream(tu))
 		return "the unit opens a stream on a memory buffer or with its own functions (fmemopen, "
-		       "open_memstream, setvbuf, setbuf or fopencookie), which stdio output writes or calls";
+		       "open_memstream, setvbuf, setbuf or fopencookie), maps a file into memory (mmap or a raw syscall) or "
+		       "holds a stream's lock across its own code (flockfile), which stdio output writes, calls or waits for";
 	if (as_tu_function(tu, AS_MEMSTREAM_NAME, strlen(AS_MEMSTREAM_NAME)))
 		return "another unit of the program opens a stream on a memory buffer or with its own functions "
-		       "(fmemopen, open_memstream, setvbuf, setbuf or fopencookie), which stdio output writes or calls";
+		       "(fmemopen, open_memstream, setvbuf, setbuf or fopencookie), maps a file into memory (mmap or a raw syscall) "
+		       "or holds a stream's lock across its own code (flockfile), which stdio output writes, calls or waits for";
 	if (stream >= 0 && (stream >= clang_Cursor_getNumArguments(call) ||
 			    !library_stream(clang_Cursor_getArgument(call, (unsigned)stream))))
 		return "its stream is not the library's stdout or stderr: a stream opened with the program's own "

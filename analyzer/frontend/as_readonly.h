@@ -8,7 +8,10 @@
  * is read-only in a unit, or a program, that opens a stream on a memory
  * buffer (fmemopen, open_memstream, setvbuf or setbuf with a buffer of its own),
  * where writing to the stream writes that buffer, or with functions of its
- * own (fopencookie, funopen), which may be handed the caller's bytes. */
+ * own (fopencookie, funopen), which may be handed the caller's bytes, or
+ * that maps a file shared into memory (mmap), which output to the file
+ * writes, or that holds a stream's lock across its own code (flockfile),
+ * for which an output call of another thread waits. */
 #ifndef AS_READONLY_H
 #define AS_READONLY_H
 
@@ -30,7 +33,7 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
  * program. */
 #define AS_MEMSTREAM_NAME "<memory stream>"
 /* Whether the unit's own code calls fmemopen, open_memstream, setvbuf,
- * fopencookie, ... (computed once). */
+ * fopencookie, mmap, flockfile, ... (computed once). */
 int as_unit_opens_memstream(struct as_tu *tu);
 
 #endif

@@ -5,6 +5,7 @@
 #include "as_hash.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,15 @@ const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, si
 	if (!r && t->program && t->program->rules.nrules && as_names_has(t->callees, name, len))
 		r = as_rules_function(&t->program->rules, name, len);
 	return r;
+}
+
+int as_tu_program_defines(const struct as_tu *t, const char *name)
+{
+	char mark[256];
+	int n = snprintf(mark, sizeof mark, "%s%s", AS_PROGRAM_DEFINES, name);
+
+	/* A name too long for the mark is no library's. */
+	return n > 0 && (size_t)n < sizeof mark && as_tu_function(t, mark, (size_t)n);
 }
 
 const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len)
@@ -417,6 +427,44 @@ int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
 	if (!clang_Location_isInSystemHeader(at))
 		clang_getExpansionLocation(at, NULL, line, NULL, NULL);
 	return 1;
+}
+
+struct rebinding {
+	CXCursor canon;
+	unsigned line;
+};
+
+static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(int *)data |= clang_getCursorKind(c) == CXCursor_UnexposedAttr;
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult find_rebinding(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct rebinding *r = data;
+	int attr = 0;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || clang_Location_isInSystemHeader(clang_getCursorLocation(c)) ||
+	    !clang_equalCursors(clang_getCanonicalCursor(c), r->canon))
+		return CXChildVisit_Continue;
+	if (!clang_isCursorDefinition(c))
+		clang_visitChildren(c, find_attr, &attr);
+	if (!clang_isCursorDefinition(c) && !attr)
+		return CXChildVisit_Continue;
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, &r->line, NULL, NULL);
+	r->line += !r->line;
+	return CXChildVisit_Break;
+}
+
+unsigned as_unit_rebinds(struct as_tu *tu, CXCursor decl)
+{
+	struct rebinding r = { clang_getCanonicalCursor(decl), 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_rebinding, &r);
+	return r.line;
 }
 
 struct declared {

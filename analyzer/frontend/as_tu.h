@@ -57,6 +57,9 @@ struct as_tu {
 /* The rule for a called function: this unit's summaries first, then the
  * packs, then the program's summaries. */
 const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, size_t len);
+/* Whether another unit of the program defines, with external linkage, the
+ * library function name: the linker binds this unit's calls to it. */
+int as_tu_program_defines(const struct as_tu *t, const char *name);
 /* The grower of that name: this unit's, then the program's; NULL if none. */
 const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len);
 /* The file's real path (an arena copy; its name as given if unknown):
@@ -122,6 +125,12 @@ int as_unevaluated(CXCursor c);
  * wherever the declaration is), 0 when it is in a system header (glibc's
  * own redirections). */
 int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
+/* The line of a file-scope declaration of function decl, outside system
+ * headers, that makes the program's symbol of that name the unit's own: a
+ * definition (anywhere in the unit, after a call too, where the name still
+ * refers to a header's declaration) or a declaration with an attribute the
+ * analysis cannot read (alias, ifunc); 0 if none. */
+unsigned as_unit_rebinds(struct as_tu *tu, CXCursor decl);
 /* True if a function named name is declared at file scope ahead of the
  * top-level declaration fn (a text that calls it there resolves). */
 int as_tu_declared_before(struct as_tu *tu, const char *name, CXCursor fn);

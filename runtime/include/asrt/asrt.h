@@ -45,8 +45,13 @@ extern "C" {
 
 #if defined(__GNUC__)
 #define ASRT_API __attribute__((visibility("default")))
+/* The block's size argument, as malloc's and realloc's declarations say:
+ * a program may ask the compiler the size of the block a fix makes
+ * (__builtin_dynamic_object_size), and must get the answer it got before. */
+#define ASRT__ALLOC_SIZE(i) __attribute__((alloc_size(i)))
 #else
 #define ASRT_API
+#define ASRT__ALLOC_SIZE(i)
 #endif
 
 /* The header is read by C89 to C23 and C++: "inline" is a keyword only from
@@ -102,17 +107,17 @@ static ASRT__INLINE size_t asrt_size_mul(size_t asrt__a, size_t asrt__b)
  * n > PTRDIFF_MAX (errno ENOMEM); src is untouched either way. n == 0 gives
  * a unique 1-byte block, so NULL always means failure. src may be NULL only
  * if n == 0. */
-ASRT_API void *asrt_memdup(const void *asrt__src, size_t asrt__n);
-ASRT_API void *asrt_memdup_at(const void *asrt__src, size_t asrt__n, const char *asrt__site);
+ASRT_API void *asrt_memdup(const void *asrt__src, size_t asrt__n) ASRT__ALLOC_SIZE(2);
+ASRT_API void *asrt_memdup_at(const void *asrt__src, size_t asrt__n, const char *asrt__site) ASRT__ALLOC_SIZE(2);
 
 /* asrt_memdup with the allocation family's own allocator (e.g. ruby_xmalloc),
  * so that the family's free still matches the block. alloc is called once
  * with n (1 when n == 0); its NULL (if it returns rather than raises) is
  * passed on. */
 ASRT_API void *asrt_memdup_with(void *(*asrt__alloc)(size_t), const void *asrt__src,
-				size_t asrt__n);
+				size_t asrt__n) ASRT__ALLOC_SIZE(3);
 ASRT_API void *asrt_memdup_with_at(void *(*asrt__alloc)(size_t), const void *asrt__src,
-				   size_t asrt__n, const char *asrt__site);
+				   size_t asrt__n, const char *asrt__site) ASRT__ALLOC_SIZE(3);
 
 /* ----------------------------------------------------------- copy-on-write */
 
@@ -223,17 +228,17 @@ static ASRT__INLINE void asrt__cow_release_inline(void *asrt__p, const char *asr
  * replaces did. p must come from
  * malloc/calloc/realloc (or asrt_grow, asrt_memdup) and is freed with free().
  * Repeated growth by small steps costs amortised O(1) per step. */
-ASRT_API void *asrt_grow(void *asrt__p, size_t asrt__n);
-ASRT_API void *asrt_grow_at(void *asrt__p, size_t asrt__n, const char *asrt__site);
+ASRT_API void *asrt_grow(void *asrt__p, size_t asrt__n) ASRT__ALLOC_SIZE(2);
+ASRT_API void *asrt_grow_at(void *asrt__p, size_t asrt__n, const char *asrt__site) ASRT__ALLOC_SIZE(2);
 
 /* asrt_grow with the allocation family's own realloc (e.g. ruby_xrealloc), so
  * that the family's free still matches. REQUIRES that the family's blocks
  * are plain malloc blocks (malloc_usable_size is called on p), as ruby_xmalloc
  * blocks are unless Ruby is built with CALC_EXACT_MALLOC_SIZE. */
 ASRT_API void *asrt_grow_with(void *(*asrt__realloc_fn)(void *, size_t), void *asrt__p,
-			      size_t asrt__n);
+			      size_t asrt__n) ASRT__ALLOC_SIZE(3);
 ASRT_API void *asrt_grow_with_at(void *(*asrt__realloc_fn)(void *, size_t), void *asrt__p,
-				 size_t asrt__n, const char *asrt__site);
+				 size_t asrt__n, const char *asrt__site) ASRT__ALLOC_SIZE(3);
 
 #if defined(__GNUC__) && !defined(ASRT_NO_INLINE) && defined(__GLIBC__) && \
 	!defined(__cplusplus)

@@ -139,9 +139,15 @@ inline asrt__T *asrt__probe_str_cxx(const char *asrt__site, int asrt__kind, asrt
 #define ASRT_PROBE_OLD(site, p)                                                    \
 	((__typeof__(1 ? (p) : (void *)0))(uintptr_t)(const char *)asrt_probe_old( \
 		(site), (const void *)(p)))
-#define ASRT_PROBE_NEW(site, p)                                                    \
-	((__typeof__(1 ? (p) : (void *)0))(uintptr_t)(const char *)asrt_probe_new( \
-		(site), (const void *)(p)))
+/* NEW gives back the allocation's own result, not the probe's, so that the
+ * compiler still knows the block's size from the allocator's alloc_size
+ * attribute (__builtin_dynamic_object_size reads it). */
+#define ASRT_PROBE_NEW(site, p)                                               \
+	__extension__({                                                       \
+		__typeof__(1 ? (p) : (void *)0) asrt__new_result = (p);       \
+		(void)asrt_probe_new((site), (const void *)asrt__new_result); \
+		asrt__new_result;                                             \
+	})
 #define ASRT_PROBE_STR(site, kind, s)                                              \
 	((__typeof__(1 ? (s) : (void *)0))(uintptr_t)(const void *)asrt_probe_str( \
 		(site), (kind), (const char *)(s)))

@@ -1,0 +1,40 @@
+/* expect: refused
+ * trap: the unit defines strlen (external, interposing the library's) after
+ *   the function that calls it between the pair; at the call the name still
+ *   refers to <string.h>'s declaration.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char g_src[8] = "source.";
+
+static char *take(const char *name)
+{
+	char *p = malloc(sizeof g_src); // site
+	if (!p)
+		return NULL;
+	printf("%zu\n", strlen(name));
+	memcpy(p, g_src, sizeof g_src);
+	return p;
+}
+
+int main(int argc, char **argv)
+{
+	char *p = take(argc > 5 ? argv[1] : "name");
+	if (!p)
+		return 1;
+	printf("%s\n", p);
+	free(p);
+	return 0;
+}
+
+size_t strlen(const char *s)
+{
+	volatile size_t n = 0;
+
+	while (s[n])
+		n++;
+	g_src[0] = 'W';
+	return n;
+}

@@ -1,0 +1,2 @@
+#undef SRC
+#define SRC late
