@@ -390,17 +390,20 @@ static inline size_t asrt_mid_usable(const void *p)
 	return (((const size_t *)p)[-1] & ASRT_CHUNK_SIZE_MASK) - ASRT_CHUNK_HDR;
 }
 /* p's usable size when it looks like a used chunk (cheap), else 0. Inline:
- * every mid-size free asks. */
+ * every mid-size free asks. One compare bounds p to the region and to 16
+ * bytes (rotated, a remainder lands in the top bits); the tag alone tells
+ * a used chunk, as a free one carries its complement. */
 static inline size_t asrt_mid_used(struct asrt_segment *seg, const void *p)
 {
-	uintptr_t u = (uintptr_t)p, base = (uintptr_t)seg;
-	if ((u & 15) || u < base + ASRT_MID_REGION_OFF + ASRT_CHUNK_HDR ||
-	    u >= base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR)
+	uintptr_t off = (uintptr_t)p - (uintptr_t)seg -
+			(ASRT_MID_REGION_OFF + ASRT_CHUNK_HDR);
+	if ((off >> 4 | off << 60) >=
+	    (ASRT_SEG_SIZE - ASRT_MID_REGION_OFF - 2 * ASRT_CHUNK_HDR) / 16)
 		return 0;
-	uintptr_t c = u - ASRT_CHUNK_HDR;
-	size_t head = ((const size_t *)c)[1], size = head & ASRT_CHUNK_SIZE_MASK;
-	if ((head >> ASRT_CHUNK_TAG_SHIFT) != asrt_chunk_tag((const void *)c) ||
-	    !(head & ASRT_CHUNK_USED) || size > base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR - c)
+	const void *c = (const char *)p - ASRT_CHUNK_HDR;
+	size_t head = ((const size_t *)p)[-1], size = head & ASRT_CHUNK_SIZE_MASK;
+	if ((head >> ASRT_CHUNK_TAG_SHIFT) != asrt_chunk_tag(c) ||
+	    size > ASRT_SEG_SIZE - ASRT_MID_REGION_OFF - ASRT_CHUNK_HDR - off)
 		return 0;
 	return size - ASRT_CHUNK_HDR;
 }
