@@ -614,6 +614,9 @@ struct asrt_thread {
 	/* Written by the owner only, as plain numbers (one instruction on the
    * fast paths); others read them relaxed, for the statistics. */
 	uint64_t nalloc, nfree;
+	/* Bytes added to live less those taken, not yet in asrt_stats
+   * (asrt_stats.c publishes them in batches). */
+	int64_t live_owed;
 	/* Index of the thread's entry in the registry, or -1. */
 	long slot;
 };
@@ -748,8 +751,42 @@ struct asrt_stats {
 #undef ASRT_STAT_FIELD
 };
 extern ASRT_HIDDEN struct asrt_stats asrt_stats;
-ASRT_HIDDEN void asrt_stats_live_add(size_t n);
-ASRT_HIDDEN void asrt_stats_live_sub(size_t n);
+/* A thread's changes to live reach the shared counters in batches of this
+ * many bytes, so that threads going to their heaps do not all write the
+ * same two words. live then lags by ASRT_LIVE_BATCH a thread at most, and
+ * may dip below 0 while one thread frees what another has not published
+ * yet; peak misses as much. */
+#define ASRT_LIVE_BATCH ((int64_t)64 << 10)
+ASRT_HIDDEN void asrt_stats_live_publish(int64_t d);
+/* A thread without a cache (not set up, exited) publishes at once: no
+ * exit of its own will flush it. */
+static inline void asrt_stats_live_add(size_t n)
+{
+	struct asrt_thread *t = &asrt_self;
+	int64_t d = t->live_owed + (int64_t)n;
+	if (ASRT_LIKELY(t->state == ASRT_T_READY && d < ASRT_LIVE_BATCH)) {
+		t->live_owed = d;
+		return;
+	}
+	t->live_owed = 0;
+	asrt_stats_live_publish(d);
+}
+static inline void asrt_stats_live_sub(size_t n)
+{
+	struct asrt_thread *t = &asrt_self;
+	int64_t d = t->live_owed - (int64_t)n;
+	if (ASRT_LIKELY(t->state == ASRT_T_READY && d > -ASRT_LIVE_BATCH)) {
+		t->live_owed = d;
+		return;
+	}
+	t->live_owed = 0;
+	asrt_stats_live_publish(d);
+}
+/* Publishes what t owes to live (t exits, or the report is taken). */
+ASRT_HIDDEN void asrt_stats_live_flush(struct asrt_thread *t);
+/* live as published, 0 while frees of one thread are ahead of the
+ * allocations another still owes. */
+ASRT_HIDDEN size_t asrt_stats_live(void);
 static inline void asrt_stats_add(_Atomic size_t *c, size_t n)
 {
 	atomic_fetch_add_explicit(c, n, memory_order_relaxed);

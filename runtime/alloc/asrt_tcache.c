@@ -261,6 +261,7 @@ static void thread_exit(void *arg)
 	t->mid_mask = 0;
 	t->mid_room = 0; /* frees from here on bypass the cache */
 	t->state = ASRT_T_DEAD;
+	asrt_stats_live_flush(t);
 	atomic_fetch_sub_explicit(&live_threads, 1, memory_order_relaxed);
 	pthread_mutex_lock(&registry_lock);
 	atomic_fetch_add(&gone_nalloc, t->nalloc);
