@@ -357,7 +357,9 @@ struct asrt_mid_heap {
 /* *cold is set when some of the block's pages may not be resident. */
 ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
 				 size_t align, int *cold);
-ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
+/* Frees p[0..n), blocks of a, with one reading of the clock. */
+ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *const *p,
+			       unsigned n);
 /* Bytes freed (deferred frees included) since the last call. */
 ASRT_HIDDEN size_t asrt_mid_take_freed(struct asrt_arena *a);
 /* Returns free chunks' pages to the kernel, oldest first, while more than
@@ -566,6 +568,7 @@ enum { ASRT_T_NEW,
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
 #define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
+#define ASRT_MID_OUT 8
 #define ASRT_MID_CACHE_BYTES ((size_t)256 << 10)
 #define ASRT_MID_CACHE_ALL ((size_t)2 << 20)
 #define ASRT_MID_CACHE_MIN ((size_t)32 << 10)
@@ -593,6 +596,10 @@ struct asrt_thread {
 	uint32_t mid_mask; /* bins of mid_bin with a block */
 	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
 	uint32_t mid_hits; /* of mid_bin since its last miss (asrt_tcache.c) */
+	/* Mid-size blocks on their way to the heap (keyed), sent together
+   * (asrt_tcache.c). */
+	void *mid_out[ASRT_MID_OUT];
+	unsigned mid_out_n;
 	void *big_bin[ASRT_BIG_BINS];
 	uint64_t big_mask; /* bins of big_bin with a block */
 	size_t big_bytes;
@@ -683,6 +690,8 @@ ASRT_HIDDEN void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n);
  * or to its arena's heap (without waiting for the arena's lock). */
 ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
 				      size_t usable);
+/* Sends the blocks on their way to the heap there (before t asks it). */
+ASRT_HIDDEN void asrt_tcache_mid_send(struct asrt_thread *t);
 /* A free found bin cls full: the bin is set aside (spill), and the one set
  * aside before, if any, goes to its arena. */
 ASRT_HIDDEN void asrt_tcache_spill(struct asrt_thread *t, unsigned cls);

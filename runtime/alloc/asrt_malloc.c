@@ -62,6 +62,8 @@ static void *big_alloc(size_t n, size_t align, int zero)
 			return p;
 		}
 	}
+	if (t->mid_out_n) /* blocks the heap may hand out again */
+		asrt_tcache_mid_send(t);
 	size_t huge = mmap_threshold();
 	if (n >= huge || n + align >= huge) {
 		p = asrt_huge_alloc(n, align, zero);

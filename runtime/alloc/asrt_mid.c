@@ -391,11 +391,12 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 	return p;
 }
 
-void asrt_mid_free(struct asrt_arena *a, void *p)
+void asrt_mid_free(struct asrt_arena *a, void *const *p, unsigned n)
 {
 	a->mid.now_ms = asrt_now_ms();
 	drain(a);
-	free_one(a, p);
+	for (unsigned i = 0; i < n; i++)
+		free_one(a, p[i]);
 }
 
 int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
