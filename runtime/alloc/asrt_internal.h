@@ -345,7 +345,7 @@ struct asrt_mid_heap {
 	size_t dirty;                               /* resident free bytes */
 	size_t live;                                /* bytes in used chunks */
 	size_t freed;                               /* since asrt_mid_take_freed */
-	uint64_t now_ms;                            /* the clock, read once by each alloc, free, resize */
+	uint64_t now_ms;                            /* the clock, read once by each free, resize, alloc (0 until it needs it) */
 	struct asrt_segment *segs;
 	size_t nsegs;
 	/* Blocks freed while another thread held the arena, linked through
