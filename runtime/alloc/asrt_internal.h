@@ -736,7 +736,7 @@ static inline struct asrt_thread *asrt_thread(void)
 #define ASRT_STATS(X)                                                                \
 	X(allocations, AT_EXIT, "blocks handed out, all threads")                    \
 	X(frees, AT_EXIT, "blocks freed, all threads")                               \
-	X(live, COUNTER, "bytes held by the program and per-thread caches")          \
+	X(live, COUNTER, "bytes held by the program and caches (64 KiB a thread)")   \
 	X(peak, COUNTER, "highest value of live")                                    \
 	X(pages_returned, COUNTER, "pages handed back with madvise or munmap")       \
 	X(purges, COUNTER, "madvise or batched process_madvise calls")               \
