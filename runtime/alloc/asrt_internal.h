@@ -345,7 +345,7 @@ struct asrt_mid_heap {
 	size_t dirty;                               /* resident free bytes */
 	size_t live;                                /* bytes in used chunks */
 	size_t freed;                               /* since asrt_mid_take_freed */
-	uint64_t now_ms;                            /* the clock, read once by each alloc, free, resize */
+	uint64_t now_ms;                            /* the clock, read once by each free, resize, alloc (0 until it needs it) */
 	struct asrt_segment *segs;
 	size_t nsegs;
 	/* Blocks freed while another thread held the arena, linked through
@@ -357,7 +357,9 @@ struct asrt_mid_heap {
 /* *cold is set when some of the block's pages may not be resident. */
 ASRT_HIDDEN void *asrt_mid_alloc(struct asrt_arena *a, size_t n,
 				 size_t align, int *cold);
-ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *p);
+/* Frees p[0..n), blocks of a, with one reading of the clock. */
+ASRT_HIDDEN void asrt_mid_free(struct asrt_arena *a, void *const *p,
+			       unsigned n);
 /* Bytes freed (deferred frees included) since the last call. */
 ASRT_HIDDEN size_t asrt_mid_take_freed(struct asrt_arena *a);
 /* Returns free chunks' pages to the kernel, oldest first, while more than
@@ -390,17 +392,20 @@ static inline size_t asrt_mid_usable(const void *p)
 	return (((const size_t *)p)[-1] & ASRT_CHUNK_SIZE_MASK) - ASRT_CHUNK_HDR;
 }
 /* p's usable size when it looks like a used chunk (cheap), else 0. Inline:
- * every mid-size free asks. */
+ * every mid-size free asks. One compare bounds p to the region and to 16
+ * bytes (rotated, a remainder lands in the top bits); the tag alone tells
+ * a used chunk, as a free one carries its complement. */
 static inline size_t asrt_mid_used(struct asrt_segment *seg, const void *p)
 {
-	uintptr_t u = (uintptr_t)p, base = (uintptr_t)seg;
-	if ((u & 15) || u < base + ASRT_MID_REGION_OFF + ASRT_CHUNK_HDR ||
-	    u >= base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR)
+	uintptr_t off = (uintptr_t)p - (uintptr_t)seg -
+			(ASRT_MID_REGION_OFF + ASRT_CHUNK_HDR);
+	if ((off >> 4 | off << 60) >=
+	    (ASRT_SEG_SIZE - ASRT_MID_REGION_OFF - 2 * ASRT_CHUNK_HDR) / 16)
 		return 0;
-	uintptr_t c = u - ASRT_CHUNK_HDR;
-	size_t head = ((const size_t *)c)[1], size = head & ASRT_CHUNK_SIZE_MASK;
-	if ((head >> ASRT_CHUNK_TAG_SHIFT) != asrt_chunk_tag((const void *)c) ||
-	    !(head & ASRT_CHUNK_USED) || size > base + ASRT_SEG_SIZE - ASRT_CHUNK_HDR - c)
+	const void *c = (const char *)p - ASRT_CHUNK_HDR;
+	size_t head = ((const size_t *)p)[-1], size = head & ASRT_CHUNK_SIZE_MASK;
+	if ((head >> ASRT_CHUNK_TAG_SHIFT) != asrt_chunk_tag(c) ||
+	    size > ASRT_SEG_SIZE - ASRT_MID_REGION_OFF - ASRT_CHUNK_HDR - off)
 		return 0;
 	return size - ASRT_CHUNK_HDR;
 }
@@ -563,6 +568,7 @@ enum { ASRT_T_NEW,
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
 #define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
+#define ASRT_MID_OUT 8
 #define ASRT_MID_CACHE_BYTES ((size_t)256 << 10)
 #define ASRT_MID_CACHE_ALL ((size_t)2 << 20)
 #define ASRT_MID_CACHE_MIN ((size_t)32 << 10)
@@ -590,6 +596,10 @@ struct asrt_thread {
 	uint32_t mid_mask; /* bins of mid_bin with a block */
 	size_t mid_room;   /* bytes mid_bin may take still; 0 without a cache */
 	uint32_t mid_hits; /* of mid_bin since its last miss (asrt_tcache.c) */
+	/* Mid-size blocks on their way to the heap (keyed), sent together
+   * (asrt_tcache.c). */
+	void *mid_out[ASRT_MID_OUT];
+	unsigned mid_out_n;
 	void *big_bin[ASRT_BIG_BINS];
 	uint64_t big_mask; /* bins of big_bin with a block */
 	size_t big_bytes;
@@ -611,6 +621,9 @@ struct asrt_thread {
 	/* Written by the owner only, as plain numbers (one instruction on the
    * fast paths); others read them relaxed, for the statistics. */
 	uint64_t nalloc, nfree;
+	/* Bytes added to live less those taken, not yet in asrt_stats
+   * (asrt_stats.c publishes them in batches). */
+	int64_t live_owed;
 	/* Index of the thread's entry in the registry, or -1. */
 	long slot;
 };
@@ -677,6 +690,8 @@ ASRT_HIDDEN void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n);
  * or to its arena's heap (without waiting for the arena's lock). */
 ASRT_HIDDEN void asrt_tcache_mid_free(struct asrt_thread *t, void *p,
 				      size_t usable);
+/* Sends the blocks on their way to the heap there (before t asks it). */
+ASRT_HIDDEN void asrt_tcache_mid_send(struct asrt_thread *t);
 /* A free found bin cls full: the bin is set aside (spill), and the one set
  * aside before, if any, goes to its arena. */
 ASRT_HIDDEN void asrt_tcache_spill(struct asrt_thread *t, unsigned cls);
@@ -721,7 +736,7 @@ static inline struct asrt_thread *asrt_thread(void)
 #define ASRT_STATS(X)                                                                \
 	X(allocations, AT_EXIT, "blocks handed out, all threads")                    \
 	X(frees, AT_EXIT, "blocks freed, all threads")                               \
-	X(live, COUNTER, "bytes held by the program and per-thread caches")          \
+	X(live, COUNTER, "bytes held by the program and caches (64 KiB a thread)")   \
 	X(peak, COUNTER, "highest value of live")                                    \
 	X(pages_returned, COUNTER, "pages handed back with madvise or munmap")       \
 	X(purges, COUNTER, "madvise or batched process_madvise calls")               \
@@ -745,8 +760,42 @@ struct asrt_stats {
 #undef ASRT_STAT_FIELD
 };
 extern ASRT_HIDDEN struct asrt_stats asrt_stats;
-ASRT_HIDDEN void asrt_stats_live_add(size_t n);
-ASRT_HIDDEN void asrt_stats_live_sub(size_t n);
+/* A thread's changes to live reach the shared counters in batches of this
+ * many bytes, so that threads going to their heaps do not all write the
+ * same two words. live then lags by ASRT_LIVE_BATCH a thread at most, and
+ * may dip below 0 while one thread frees what another has not published
+ * yet; peak misses as much. */
+#define ASRT_LIVE_BATCH ((int64_t)64 << 10)
+ASRT_HIDDEN void asrt_stats_live_publish(int64_t d);
+/* A thread without a cache (not set up, exited) publishes at once: no
+ * exit of its own will flush it. */
+static inline void asrt_stats_live_add(size_t n)
+{
+	struct asrt_thread *t = &asrt_self;
+	int64_t d = t->live_owed + (int64_t)n;
+	if (ASRT_LIKELY(t->state == ASRT_T_READY && d < ASRT_LIVE_BATCH)) {
+		t->live_owed = d;
+		return;
+	}
+	t->live_owed = 0;
+	asrt_stats_live_publish(d);
+}
+static inline void asrt_stats_live_sub(size_t n)
+{
+	struct asrt_thread *t = &asrt_self;
+	int64_t d = t->live_owed - (int64_t)n;
+	if (ASRT_LIKELY(t->state == ASRT_T_READY && d > -ASRT_LIVE_BATCH)) {
+		t->live_owed = d;
+		return;
+	}
+	t->live_owed = 0;
+	asrt_stats_live_publish(d);
+}
+/* Publishes what t owes to live (t exits, or the report is taken). */
+ASRT_HIDDEN void asrt_stats_live_flush(struct asrt_thread *t);
+/* live as published, 0 while frees of one thread are ahead of the
+ * allocations another still owes. */
+ASRT_HIDDEN size_t asrt_stats_live(void);
 static inline void asrt_stats_add(_Atomic size_t *c, size_t n)
 {
 	atomic_fetch_add_explicit(c, n, memory_order_relaxed);

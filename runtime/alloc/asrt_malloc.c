@@ -62,6 +62,8 @@ static void *big_alloc(size_t n, size_t align, int zero)
 			return p;
 		}
 	}
+	if (t->mid_out_n) /* blocks the heap may hand out again */
+		asrt_tcache_mid_send(t);
 	size_t huge = mmap_threshold();
 	if (n >= huge || n + align >= huge) {
 		p = asrt_huge_alloc(n, align, zero);
@@ -185,22 +187,25 @@ static __attribute__((noinline)) void free_slow(void *p)
 	release(owner(p, "free"), p);
 }
 
-/* A mid-size block of ours, not yet free, from a thread with a cache goes
- * to its cache; anything else to free_slow. Apart from free() so that the
- * small path needs no saved registers. */
+/* A mid-size block of ours, not yet free, goes to the thread's cache when
+ * it has room (none while the thread has no cache), else to release();
+ * anything else to free_slow. Apart from free() so that the small path
+ * needs no saved registers. */
 static __attribute__((noinline)) void free_mid(struct asrt_segment *seg,
 					       void *p)
 {
 	struct asrt_thread *t = &asrt_self;
 	size_t usable;
-	if (t->state != ASRT_T_READY || asrt_option(ASRT_OPT_CHECK) ||
-	    !(usable = asrt_mid_used(seg, p)) || asrt_keyed(p)) {
+	if (asrt_option(ASRT_OPT_CHECK) || !(usable = asrt_mid_used(seg, p)) ||
+	    asrt_keyed(p)) {
 		free_slow(p);
 		return;
 	}
-	t->nfree++;
-	if (!asrt_tcache_mid_push(t, p, usable))
-		asrt_tcache_mid_free(t, p, usable);
+	if (ASRT_LIKELY(asrt_tcache_mid_push(t, p, usable))) {
+		t->nfree++;
+		return;
+	}
+	release(seg, p);
 }
 
 /* The common free, inline: a small block of ours, not yet free, into a

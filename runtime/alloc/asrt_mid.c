@@ -117,6 +117,8 @@ static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
 	c->dirty = d;
 	if (!d)
 		return;
+	if (!h->now_ms) /* an allocation's: read when first needed */
+		h->now_ms = asrt_now_ms();
 	c->freed_ms = h->now_ms;
 	c->dnext = NULL;
 	c->dprev = h->dirty_tail;
@@ -332,7 +334,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 		     int *cold)
 {
 	struct asrt_mid_heap *h = &a->mid;
-	h->now_ms = asrt_now_ms();
+	h->now_ms = 0; /* most cuts stamp no free chunk */
 	drain(a);
 	asrt_os_purge_flush(&h->batch); /* queued ranges must not be handed out */
 	size_t need = (n + HDR + 15) & ~(size_t)15;
@@ -391,11 +393,12 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 	return p;
 }
 
-void asrt_mid_free(struct asrt_arena *a, void *p)
+void asrt_mid_free(struct asrt_arena *a, void *const *p, unsigned n)
 {
 	a->mid.now_ms = asrt_now_ms();
 	drain(a);
-	free_one(a, p);
+	for (unsigned i = 0; i < n; i++)
+		free_one(a, p[i]);
 }
 
 int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)

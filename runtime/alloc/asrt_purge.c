@@ -55,7 +55,7 @@ void asrt_purge_note_alloc(size_t n)
  * each, its full sweeps a share of the heap. */
 static int bulk_release(size_t burst)
 {
-	size_t live = atomic_load_explicit(&asrt_stats.live, memory_order_relaxed);
+	size_t live = asrt_stats_live();
 	long share = asrt_option(ASRT_OPT_PURGE_BURST_SHARE);
 	return burst >= (size_t)asrt_option(ASRT_OPT_PURGE_BURST) &&
 	       burst >= live / (size_t)(share > 0 ? share : 1);
@@ -65,9 +65,7 @@ static void purge_huge(uint64_t now)
 {
 	if (!asrt_huge_cached())
 		return;
-	asrt_huge_purge(asrt_purge_budget(atomic_load_explicit(
-				&asrt_stats.live, memory_order_relaxed)),
-			decay_horizon(now));
+	asrt_huge_purge(asrt_purge_budget(asrt_stats_live()), decay_horizon(now));
 }
 
 void asrt_purge_huge(void)

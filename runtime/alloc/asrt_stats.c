@@ -54,22 +54,38 @@ static int stderr_fd(void)
 	return fcntl(2, F_GETFD) >= 0 ? 2 : -1;
 }
 
-void asrt_stats_live_add(size_t n)
+void asrt_stats_live_publish(int64_t d)
 {
-	size_t now = atomic_fetch_add_explicit(&asrt_stats.live, n,
-					       memory_order_relaxed) +
-		     n;
+	if (d < 0) {
+		atomic_fetch_sub_explicit(&asrt_stats.live, (size_t)-d,
+					  memory_order_relaxed);
+		return;
+	}
+	/* Signed: a live below 0 is no peak. */
+	ptrdiff_t now = (ptrdiff_t)(atomic_fetch_add_explicit(&asrt_stats.live, (size_t)d,
+							      memory_order_relaxed) +
+				    (size_t)d);
 	size_t peak = atomic_load_explicit(&asrt_stats.peak, memory_order_relaxed);
-	while (now > peak &&
-	       !atomic_compare_exchange_weak_explicit(&asrt_stats.peak, &peak, now,
+	while (now > (ptrdiff_t)peak &&
+	       !atomic_compare_exchange_weak_explicit(&asrt_stats.peak, &peak, (size_t)now,
 						      memory_order_relaxed,
 						      memory_order_relaxed))
 		;
 }
 
-void asrt_stats_live_sub(size_t n)
+void asrt_stats_live_flush(struct asrt_thread *t)
 {
-	atomic_fetch_sub_explicit(&asrt_stats.live, n, memory_order_relaxed);
+	int64_t d = t->live_owed;
+	t->live_owed = 0;
+	if (d)
+		asrt_stats_live_publish(d);
+}
+
+size_t asrt_stats_live(void)
+{
+	ptrdiff_t v = (ptrdiff_t)atomic_load_explicit(&asrt_stats.live,
+						      memory_order_relaxed);
+	return v > 0 ? (size_t)v : 0;
 }
 
 struct out {
@@ -112,8 +128,10 @@ struct report {
 static void take(struct report *r)
 {
 #define ASRT_STAT_TAKE(name, src, desc) ASRT_STAT_TAKE_##src(r, name)
+	asrt_stats_live_flush(&asrt_self);
 	ASRT_STATS(ASRT_STAT_TAKE)
 #undef ASRT_STAT_TAKE
+	r->live = asrt_stats_live();
 	uint64_t nalloc, nfree;
 	asrt_tcache_counts(&nalloc, &nfree);
 	r->allocations = (size_t)nalloc;

@@ -114,38 +114,75 @@ static void registry_counts(uint64_t *nalloc, uint64_t *nfree)
 	}
 }
 
-/* To the mid heap of p's arena; if another thread holds that arena's lock,
- * the holder frees p at its next turn: a free never sleeps. */
-static void mid_release(void *p, size_t usable)
+static struct asrt_arena *arena_of(const void *p)
 {
-	struct asrt_arena *a =
-		((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))->arena;
-	asrt_stats_live_sub(usable);
+	return ((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))
+		->arena;
+}
+
+/* To the mid heap of arena a, n blocks of it (bytes usable in all); if
+ * another thread holds a's lock, the holder frees them at its next turn:
+ * a free never sleeps. */
+static void heap_free(struct asrt_arena *a, void *const *p, unsigned n,
+		      size_t bytes)
+{
+	asrt_stats_live_sub(bytes);
 	if (!asrt_arena_trylock(a)) {
-		asrt_mid_defer(a, p);
+		for (unsigned i = 0; i < n; i++)
+			asrt_mid_defer(a, p[i]);
 		return;
 	}
-	asrt_mid_free(a, p);
+	asrt_mid_free(a, p, n);
 	int bulk = asrt_purge_after_free(a);
 	asrt_arena_unlock(a);
 	if (bulk)
 		asrt_purge_spread(a);
 }
 
-/* Empties one of the mid-size bins. */
-static void release_bin(void **bin)
+static void mid_release(void *p, size_t usable)
+{
+	heap_free(arena_of(p), &p, 1, usable);
+}
+
+/* Blocks for the heap wait in t->mid_out, keyed, and go together, a lock,
+ * a reading of the clock and a look of the purge policy for each run of
+ * one arena's blocks instead of for each block. */
+void asrt_tcache_mid_send(struct asrt_thread *t)
+{
+	unsigned n = t->mid_out_n;
+	t->mid_out_n = 0;
+	for (unsigned i = 0, j; i < n; i = j) {
+		struct asrt_arena *a = arena_of(t->mid_out[i]);
+		size_t bytes = asrt_mid_usable(t->mid_out[i]);
+		for (j = i + 1; j < n && arena_of(t->mid_out[j]) == a; j++)
+			bytes += asrt_mid_usable(t->mid_out[j]);
+		heap_free(a, &t->mid_out[i], j - i, bytes);
+	}
+}
+
+/* p (keyed) on its way to the heap. */
+static void mid_out(struct asrt_thread *t, void *p)
+{
+	t->mid_out[t->mid_out_n++] = p;
+	if (t->mid_out_n == ASRT_MID_OUT)
+		asrt_tcache_mid_send(t);
+}
+
+/* Empties one of t's mid-size bins (blocks keyed) into the heap. */
+static void release_bin(struct asrt_thread *t, void **bin)
 {
 	while (*bin) {
-		uintptr_t *b = *bin;
-		*bin = (void *)b[0];
-		mid_release(b, b[2]);
+		void **b = *bin;
+		*bin = b[0];
+		mid_out(t, b);
 	}
 }
 
 static void release_big(struct asrt_thread *t)
 {
 	for (uint64_t m = t->big_mask; m; m &= m - 1)
-		release_bin(&t->big_bin[__builtin_ctzll(m)]);
+		release_bin(t, &t->big_bin[__builtin_ctzll(m)]);
+	asrt_tcache_mid_send(t);
 	t->big_mask = 0;
 	t->big_bytes = 0;
 }
@@ -170,7 +207,8 @@ static void mid_missed(struct asrt_thread *t)
 	if (t->state != ASRT_T_READY || !t->mid_mask)
 		return;
 	for (uint32_t m = t->mid_mask; m; m &= m - 1)
-		release_bin(&t->mid_bin[__builtin_ctz(m)]);
+		release_bin(t, &t->mid_bin[__builtin_ctz(m)]);
+	asrt_tcache_mid_send(t);
 	t->mid_mask = 0;
 	t->mid_room = mid_share();
 }
@@ -226,6 +264,12 @@ void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 	if (asrt_tcache_mid_push(t, p, usable))
 		return;
 	if (t->state == ASRT_T_READY) {
+		/* A full 1..4 KiB cache: to the heap with the next few. */
+		if (usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP && mid_budget) {
+			((uintptr_t *)p)[1] = asrt_key(p);
+			mid_out(t, p);
+			return;
+		}
 		if (usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
 		    usable <= ASRT_BIG_CACHE_MAX && !t->big_bypass) {
 			if ((t->big_credit || !t->big_bytes) &&
@@ -256,11 +300,12 @@ static void thread_exit(void *arg)
 		t->room[c] = 0; /* frees from here on bypass the cache */
 	}
 	for (unsigned i = 0; i < ASRT_MID_BINS; i++)
-		release_bin(&t->mid_bin[i]);
-	release_big(t);
+		release_bin(t, &t->mid_bin[i]);
+	release_big(t); /* sends the mid-size ones too */
 	t->mid_mask = 0;
 	t->mid_room = 0; /* frees from here on bypass the cache */
 	t->state = ASRT_T_DEAD;
+	asrt_stats_live_flush(t);
 	atomic_fetch_sub_explicit(&live_threads, 1, memory_order_relaxed);
 	pthread_mutex_lock(&registry_lock);
 	atomic_fetch_add(&gone_nalloc, t->nalloc);
@@ -357,12 +402,6 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
 	void *b = refill(t, cls);
 	asrt_tcache_collect(t);
 	return b;
-}
-
-static struct asrt_arena *arena_of(const void *p)
-{
-	return ((struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK))
-		->arena;
 }
 
 /* Hands a chain of n blocks of class cls (keyed) to the arena of its first

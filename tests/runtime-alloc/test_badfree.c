@@ -69,6 +69,21 @@ static void double_mid_cached(void)
 	free(p);
 }
 
+static void double_mid_outbound(void)
+{
+	/* A free that finds the 1..4 KiB cache full leaves its block waiting
+	 * for the heap with a few others. */
+	void *p = malloc(2000), *many[256];
+	for (int i = 0; i < 256; i++)
+		many[i] = malloc(2000);
+	announce(p);
+	for (int i = 0; i < 256; i++)
+		free(many[i]);
+	free(malloc(100 << 10)); /* a trip to the heap sends those waiting */
+	free(p);
+	free(p);
+}
+
 static void double_big_cached(void)
 {
 	/* Blocks above 4 KiB, to 128 KiB, wait in the thread's cache of bigger
@@ -182,6 +197,7 @@ static const struct bad_case cases[] = {
 	{ "double_mid_checked", double_mid, "ASRT_CHECK=1", "asrt: double free of " },
 	{ "double_mid_merged", double_mid_merged, NULL, "asrt: double free of " },
 	{ "double_mid_cached", double_mid_cached, NULL, "asrt: double free of " },
+	{ "double_mid_outbound", double_mid_outbound, NULL, "asrt: double free of " },
 	{ "double_big_cached", double_big_cached, NULL, "asrt: double free of " },
 	{ "double_huge", double_huge, NULL, "asrt: free(): invalid pointer " },
 	{ "double_huge_cut", double_huge_cut, NULL, "asrt: free(): invalid pointer " },
