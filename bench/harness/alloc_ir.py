@@ -228,7 +228,8 @@ def main(argv):
     gm, complete = geomeans(cells, labels)
     doc = {"schema": "allocscan-alloc-ir/1",
            "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-           "command": ["bench/run", "alloc-ir"] + argv, "commit": alloc_main.commit(),
+           "command": ["bench/run", "alloc-ir"] + [results.shown_path(a, args.build) for a in argv],
+           "commit": alloc_main.commit(),
            "host": results.host(""), "valgrind": version,
            "allocators": results.allocator_rows(allocs, args.build),
            "programs": {p.label: p.args["ir"] for p in args.programs},

@@ -139,7 +139,7 @@ def main(argv):
     summary = alloc_report.summarise(cells)
     doc = {"schema": "allocscan-alloc/1",
            "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-           "command": ["bench/run", "alloc"] + argv, "commit": commit(),
+           "command": ["bench/run", "alloc"] + [results.shown_path(a, args.build) for a in argv], "commit": commit(),
            "scale": args.scale, "rounds": args.rounds, "host": results.host(""),
            "allocators": results.allocator_rows(allocs, args.build),
            "cells": cells, "summary": summary}

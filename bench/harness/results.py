@@ -42,6 +42,8 @@ def shown_path(path, build_dir):
     <build>/..., so that no file names this machine's folders."""
     if path and build_dir and os.path.isabs(path):
         rel = os.path.relpath(path, build_dir)
+        if rel == ".":
+            return "<build>"
         if not rel.startswith(".."):
             return os.path.join("<build>", rel)
     return path
