@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "as_cfg.h"
+#include "as_directives.h"
 #include "as_draft.h"
 #include "as_readonly.h"
 
@@ -741,15 +742,46 @@ static int in_macro_args(CXCursor c)
 	return a != b;
 }
 
-static const char *directive_between(struct as_fn *fn, unsigned from, unsigned to)
+/* What a directive between the pair means for the rewrite, which writes
+ * the copy at the allocation: NULL when it changes nothing the moved code
+ * reads. */
+static const char *directive_means(enum as_dir_kind k)
 {
-	unsigned line = as_fn_directive_line(fn, from, to);
+	switch (k) {
+	case AS_DIR_IF:
+	case AS_DIR_ELSE:
+	case AS_DIR_ENDIF:
+		return "another configuration may build other code there";
+	case AS_DIR_DEFINE:
+	case AS_DIR_UNDEF:
+		return "it defines or undefines a macro, so the copy's code may expand otherwise at the allocation";
+	case AS_DIR_INCLUDE:
+		return "the included file may declare, define or run anything there";
+	case AS_DIR_PRAGMA:
+		return "a pragma may change how the code after it is compiled (or a macro's definition)";
+	default:
+		return "the analysis does not know what it does";
+	}
+}
 
-	return line ? as_fix_say(fn,
-				 "a preprocessor directive (line %u) lies between the allocation and the copy: "
-				 "another configuration may build other code there",
-				 line)
-		    : NULL;
+/* A #line between the two calls (not inside either, whose text the
+ * rewrite edits) only renames the lines that follow: the sizes' and the
+ * source's values do not depend on it (a __LINE__ in them is a macro's
+ * expansion, refused by size_from_macro). */
+static const char *directive_between(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy)
+{
+	size_t n;
+	const struct as_directive *d = as_directives(fn->tu, fn->file, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		if (d[i].begin < alloc->begin || d[i].begin >= copy->end)
+			continue;
+		if (d[i].kind == AS_DIR_LINE && d[i].begin >= alloc->end && d[i].begin < copy->begin)
+			continue;
+		return as_fix_say(fn, "a preprocessor directive (line %u) lies between the allocation and the copy: %s",
+				  d[i].line, directive_means(d[i].kind));
+	}
+	return NULL;
 }
 
 static int macro_expr(CXCursor c, void *tu)
@@ -817,7 +849,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 		return "the copy is written before the allocation";
 	if (in_macro_args(alloc->cur) || in_macro_args(copy->cur))
 		return "the allocation or the copy is written inside a macro's arguments";
-	if ((why = directive_between(fn, alloc->begin, copy->end)))
+	if ((why = directive_between(fn, alloc, copy)))
 		return why;
 	r.alloc_node = na;
 	/* Sizes equal only once macros are expanded hold in this configuration

@@ -45,6 +45,9 @@ static enum as_dir_kind kind_of(const char *name)
 		{ "include_next", AS_DIR_INCLUDE },
 		{ "import", AS_DIR_INCLUDE },
 		{ "define", AS_DIR_DEFINE },
+		{ "undef", AS_DIR_UNDEF },
+		{ "line", AS_DIR_LINE },
+		{ "pragma", AS_DIR_PRAGMA },
 	};
 
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -110,7 +113,9 @@ static int read_directives(struct as_tu *t, struct as_srcfile *s)
 		clang_getFileLocation(clang_getTokenLocation(t->tu, tok[i]), NULL, &d.line, NULL, NULL);
 		if (i + 1 < j) {
 			CXString nm = clang_getTokenSpelling(t->tu, tok[i + 1]);
-			d.kind = kind_of(clang_getCString(nm));
+			/* `# 12 "file"` is GNU's spelling of #line. */
+			d.kind = clang_getTokenKind(tok[i + 1]) == CXToken_Literal ? AS_DIR_LINE
+										   : kind_of(clang_getCString(nm));
 			clang_disposeString(nm);
 		}
 		if (i + 2 < j) {
