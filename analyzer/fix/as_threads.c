@@ -4,13 +4,18 @@
  * call) lets another thread write the source while this one waits there,
  * so copying at the allocation may copy too early. Refused unless no other
  * thread can reach the source: it is immutable, or it is a local pointer
- * holding only fresh allocations that never leave the function's sight. */
+ * holding only fresh allocations that never leave the function's sight.
+ * A signal handler the unit installs is another thread of control that
+ * needs no synchronisation to run in the region (a fault in a plain load
+ * runs it): a handler that may write refuses every source but a private
+ * one. */
 #include "as_proof.h"
 
 #include <string.h>
 
 #include "as_cfg.h"
 #include "as_draft.h"
+#include "as_handlers.h"
 
 #define MAX_DEPTH 256
 
@@ -231,6 +236,8 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 {
 	struct as_cfg *g = as_fn_cfg(fn);
 	struct sync_find f = { fn, clang_getNullCursor(), NULL };
+	const char *handler = NULL;
+	unsigned hline = 0;
 
 	for (int v = 0; v < g->nnodes && clang_Cursor_isNull(f.at); v++) {
 		CXCursor c = g->node[v].cur;
@@ -239,8 +246,14 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 		if (find_sync(c, clang_getNullCursor(), &f) == CXChildVisit_Recurse)
 			clang_visitChildren(c, find_sync, &f);
 	}
-	if (clang_Cursor_isNull(f.at) || private_source(fn, src))
+	if ((clang_Cursor_isNull(f.at) && !(handler = as_unit_writing_handler(fn->tu, &hline))) ||
+	    private_source(fn, src))
 		return NULL;
+	if (clang_Cursor_isNull(f.at))
+		return as_fix_say(fn,
+				  "not rewritten: the unit installs a signal handler that may write the source '%s' "
+				  "(%s, line %u): a fault or a signal between the allocation and the copy runs it there",
+				  as_fn_text(fn, src), handler, hline);
 	{
 		unsigned line, col, off;
 		CXFile file;
