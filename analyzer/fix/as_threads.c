@@ -246,9 +246,16 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 		if (find_sync(c, clang_getNullCursor(), &f) == CXChildVisit_Recurse)
 			clang_visitChildren(c, find_sync, &f);
 	}
-	if ((clang_Cursor_isNull(f.at) && !(handler = as_unit_writing_handler(fn->tu, &hline))) ||
-	    private_source(fn, src))
+	if (clang_Cursor_isNull(f.at) && !(handler = as_unit_writing_handler(fn->tu, &hline)) &&
+	    as_tu_function(fn->tu, AS_HANDLER_NAME, strlen(AS_HANDLER_NAME)))
+		handler = "";
+	if ((clang_Cursor_isNull(f.at) && !handler) || private_source(fn, src))
 		return NULL;
+	if (clang_Cursor_isNull(f.at) && !*handler)
+		return as_fix_say(fn,
+				  "not rewritten: another unit of the program installs a signal handler that may write "
+				  "the source '%s': a fault or a signal between the allocation and the copy runs it there",
+				  as_fn_text(fn, src));
 	if (clang_Cursor_isNull(f.at))
 		return as_fix_say(fn,
 				  "not rewritten: the unit installs a signal handler that may write the source '%s' "

@@ -14,7 +14,7 @@ static const char *const quiet_calls[] = { "_exit", "_Exit", "abort", "write", "
 struct scan {
 	struct as_tu *tu;
 	int callee_next; /* the next name seen is a call's callee */
-	char *found; /* the unit's buffer for the name */
+	char *found;     /* the unit's buffer for the name */
 	size_t size;
 	int any;
 	unsigned line;

@@ -10,6 +10,11 @@
 
 #include "as_tu.h"
 
+/* A handler installed by one unit runs in every unit's code: a unit that
+ * installs one that may write exports this name to the program table, and
+ * every unit of a whole-program scan depends on it (as_summary.c). */
+#define AS_HANDLER_NAME "<signal handler>"
+
 /* The name of the first handler the unit installs that may write memory
  * other than its own locals and volatile objects (a flag of type volatile
  * sig_atomic_t), or that calls a function other than a few that write
