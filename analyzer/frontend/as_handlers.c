@@ -35,19 +35,21 @@ static int handler_shaped(CXCursor fn)
 }
 
 /* True if a store to target writes only the handler's own local or a
- * volatile object (the flag a handler may set). */
+ * variable declared volatile (the flag a handler may set). A volatile
+ * lvalue made by a cast (*(volatile char *)&buf[0]) may be any object. */
 static int quiet_target(CXCursor target)
 {
 	CXCursor d;
 
 	target = as_strip(target);
-	if (clang_isVolatileQualifiedType(clang_getCursorType(target)))
-		return 1;
 	if (clang_getCursorKind(target) != CXCursor_DeclRefExpr)
 		return 0;
 	d = clang_getCursorReferenced(target);
-	return clang_getCursorKind(d) == CXCursor_VarDecl && clang_Cursor_getStorageClass(d) == CX_SC_None &&
-	       clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit;
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	return clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
+	       (clang_Cursor_getStorageClass(d) == CX_SC_None &&
+		clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit);
 }
 
 static int quiet_call(CXCursor call)
