@@ -767,7 +767,8 @@ static const char *directive_means(enum as_dir_kind k)
 /* A #line between the two calls (not inside either, whose text the
  * rewrite edits) only renames the lines that follow: the sizes' and the
  * source's values do not depend on it (a __LINE__ in them is a macro's
- * expansion, refused by size_from_macro). */
+ * expansion, refused by size_from_macro). A diagnostic pragma there only
+ * changes warnings, as the _Pragma operator, which is no directive. */
 static const char *directive_between(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy)
 {
 	size_t n;
@@ -776,7 +777,8 @@ static const char *directive_between(struct as_fn *fn, const struct as_call *all
 	for (size_t i = 0; i < n; i++) {
 		if (d[i].begin < alloc->begin || d[i].begin >= copy->end)
 			continue;
-		if (d[i].kind == AS_DIR_LINE && d[i].begin >= alloc->end && d[i].begin < copy->begin)
+		if ((d[i].kind == AS_DIR_LINE || d[i].kind == AS_DIR_DIAGNOSTIC) && d[i].begin >= alloc->end &&
+		    d[i].begin < copy->begin)
 			continue;
 		return as_fix_say(fn, "a preprocessor directive (line %u) lies between the allocation and the copy: %s",
 				  d[i].line, directive_means(d[i].kind));

@@ -65,6 +65,21 @@ static unsigned tok_offset(CXTranslationUnit tu, CXToken t, int end)
 	return off;
 }
 
+static int token_is(CXTranslationUnit tu, CXToken t, const char *text)
+{
+	CXString sp = clang_getTokenSpelling(tu, t);
+	int is = !strcmp(clang_getCString(sp), text);
+
+	clang_disposeString(sp);
+	return is;
+}
+
+/* The two tokens after `pragma` say GCC diagnostic or clang diagnostic. */
+static int diagnostic_pragma(CXTranslationUnit tu, const CXToken *t)
+{
+	return (token_is(tu, t[0], "GCC") || token_is(tu, t[0], "clang")) && token_is(tu, t[1], "diagnostic");
+}
+
 /* Lexes f and fills s->dirs; also notes the first token that is code. */
 static int read_directives(struct as_tu *t, struct as_srcfile *s)
 {
@@ -118,6 +133,8 @@ static int read_directives(struct as_tu *t, struct as_srcfile *s)
 										   : kind_of(clang_getCString(nm));
 			clang_disposeString(nm);
 		}
+		if (d.kind == AS_DIR_PRAGMA && i + 3 < j && diagnostic_pragma(t->tu, tok + i + 2))
+			d.kind = AS_DIR_DIAGNOSTIC;
 		if (i + 2 < j) {
 			d.arg = tok_offset(t->tu, tok[i + 2], 0);
 			d.arg_end = tok_offset(t->tu, tok[j - 1], 1);
