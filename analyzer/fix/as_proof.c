@@ -811,6 +811,55 @@ static int size_from_macro(struct as_fn *fn, const struct as_call *c)
 	return 0;
 }
 
+/* True if the file's token where literal c is is no literal: a macro's
+ * name, which the preprocessor replaced. */
+static int macro_literal(struct as_tu *t, CXCursor c)
+{
+	CXToken *tok = NULL;
+	CXSourceLocation l;
+	CXFile f;
+	unsigned n = 0, off;
+	int made;
+
+	if (as_loc_file(clang_getCursorLocation(c), &f, &off))
+		return 0;
+	l = clang_getLocationForOffset(t->tu, f, off);
+	clang_tokenize(t->tu, clang_getRange(l, l), &tok, &n);
+	made = n && clang_getTokenKind(tok[0]) == CXToken_Identifier;
+	if (tok)
+		clang_disposeTokens(t->tu, tok, n);
+	return made;
+}
+
+/* A literal a macro made whose value is where it was expanded: its
+ * presumed line (__LINE__) or file name (__FILE__, changed by #line). The
+ * copy's arguments written again at the allocation would expand to
+ * another value. A string literal evaluates once decayed (c is then the
+ * conversion). */
+static int place_valued(CXCursor c, void *tu)
+{
+	CXCursor lit = as_strip(c);
+	enum CXCursorKind k = clang_getCursorKind(lit);
+	CXString file;
+	unsigned line, col;
+	CXEvalResult r;
+	int at = 0;
+
+	if (!(k == CXCursor_IntegerLiteral && clang_equalCursors(lit, c)) &&
+	    !(k == CXCursor_StringLiteral && !clang_equalCursors(lit, c)))
+		return 0;
+	if (!macro_literal(tu, lit) || !(r = clang_Cursor_Evaluate(c)))
+		return 0;
+	clang_getPresumedLocation(clang_getCursorLocation(lit), &file, &line, &col);
+	if (clang_EvalResult_getKind(r) == CXEval_Int)
+		at = clang_EvalResult_getAsLongLong(r) == (long long)line;
+	else if (clang_EvalResult_getKind(r) == CXEval_StrLiteral)
+		at = !strcmp(clang_EvalResult_getAsStr(r), clang_getCString(file));
+	clang_EvalResult_dispose(r);
+	clang_disposeString(file);
+	return at;
+}
+
 static int same_text(const char *a, const char *b)
 {
 	for (;;) {
@@ -860,6 +909,9 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 	    (size_from_macro(fn, alloc) || size_from_macro(fn, copy)))
 		return "the allocation's and the copy's sizes are equal only after macro expansion: another configuration "
 		       "may make them differ";
+	if (as_subtree_any(copy->cur, place_valued, fn->tu))
+		return "the copy's arguments expand a macro whose value is where it is written (__LINE__, __FILE__): "
+		       "written at the allocation, it would give another value";
 	for (int i = 0; i < g->nvalued; i++)
 		if (as_cfg_same(as_strip(g->valued[i]), as_strip(copy->cur)))
 			return "the copy's value is the value of a statement expression";
