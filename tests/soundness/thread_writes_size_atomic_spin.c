@@ -5,22 +5,21 @@
  *   the 8-byte source.
  */
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char src[8] = "shrunk";
 static size_t len = 16;
-static atomic_int started, done;
+static _Atomic int started, done;
 
 static void *shrink(void *arg)
 {
 	(void)arg;
-	while (!atomic_load(&started))
+	while (!started)
 		;
 	len = sizeof src;
-	atomic_store(&done, 1);
+	done = 1;
 	return NULL;
 }
 
@@ -32,8 +31,8 @@ int main(void)
 	char *p = malloc(len); // site
 	if (!p)
 		return 1;
-	atomic_store(&started, 1);
-	while (!atomic_load(&done))
+	started = 1;
+	while (!done)
 		;
 	memcpy(p, src, len);
 	pthread_join(t, NULL);
