@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "as_cfg.h"
+#include "as_directives.h"
 #include "as_draft.h"
 #include "as_readonly.h"
 
@@ -741,15 +742,48 @@ static int in_macro_args(CXCursor c)
 	return a != b;
 }
 
-static const char *directive_between(struct as_fn *fn, unsigned from, unsigned to)
+/* What a directive between the pair means for the rewrite, which writes
+ * the copy at the allocation: NULL when it changes nothing the moved code
+ * reads. */
+static const char *directive_means(enum as_dir_kind k)
 {
-	unsigned line = as_fn_directive_line(fn, from, to);
+	switch (k) {
+	case AS_DIR_IF:
+	case AS_DIR_ELSE:
+	case AS_DIR_ENDIF:
+		return "another configuration may build other code there";
+	case AS_DIR_DEFINE:
+	case AS_DIR_UNDEF:
+		return "it defines or undefines a macro, so the copy's code may expand otherwise at the allocation";
+	case AS_DIR_INCLUDE:
+		return "the included file may declare, define or run anything there";
+	case AS_DIR_PRAGMA:
+		return "a pragma may change how the code after it is compiled (or a macro's definition)";
+	default:
+		return "the analysis does not know what it does";
+	}
+}
 
-	return line ? as_fix_say(fn,
-				 "a preprocessor directive (line %u) lies between the allocation and the copy: "
-				 "another configuration may build other code there",
-				 line)
-		    : NULL;
+/* A #line between the two calls (not inside either, whose text the
+ * rewrite edits) only renames the lines that follow: the sizes' and the
+ * source's values do not depend on it (a __LINE__ in them is a macro's
+ * expansion, refused by size_from_macro). A diagnostic pragma there only
+ * changes warnings, as the _Pragma operator, which is no directive. */
+static const char *directive_between(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy)
+{
+	size_t n;
+	const struct as_directive *d = as_directives(fn->tu, fn->file, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		if (d[i].begin < alloc->begin || d[i].begin >= copy->end)
+			continue;
+		if ((d[i].kind == AS_DIR_LINE || d[i].kind == AS_DIR_DIAGNOSTIC) && d[i].begin >= alloc->end &&
+		    d[i].begin < copy->begin)
+			continue;
+		return as_fix_say(fn, "a preprocessor directive (line %u) lies between the allocation and the copy: %s",
+				  d[i].line, directive_means(d[i].kind));
+	}
+	return NULL;
 }
 
 static int macro_expr(CXCursor c, void *tu)
@@ -775,6 +809,55 @@ static int size_from_macro(struct as_fn *fn, const struct as_call *c)
 			return 1;
 	}
 	return 0;
+}
+
+/* True if the file's token where literal c is is no literal: a macro's
+ * name, which the preprocessor replaced. */
+static int macro_literal(struct as_tu *t, CXCursor c)
+{
+	CXToken *tok = NULL;
+	CXSourceLocation l;
+	CXFile f;
+	unsigned n = 0, off;
+	int made;
+
+	if (as_loc_file(clang_getCursorLocation(c), &f, &off))
+		return 0;
+	l = clang_getLocationForOffset(t->tu, f, off);
+	clang_tokenize(t->tu, clang_getRange(l, l), &tok, &n);
+	made = n && clang_getTokenKind(tok[0]) == CXToken_Identifier;
+	if (tok)
+		clang_disposeTokens(t->tu, tok, n);
+	return made;
+}
+
+/* A literal a macro made whose value is where it was expanded: its
+ * presumed line (__LINE__) or file name (__FILE__, changed by #line). The
+ * copy's arguments written again at the allocation would expand to
+ * another value. A string literal evaluates once decayed (c is then the
+ * conversion). */
+static int place_valued(CXCursor c, void *tu)
+{
+	CXCursor lit = as_strip(c);
+	enum CXCursorKind k = clang_getCursorKind(lit);
+	CXString file;
+	unsigned line, col;
+	CXEvalResult r;
+	int at = 0;
+
+	if (!(k == CXCursor_IntegerLiteral && clang_equalCursors(lit, c)) &&
+	    !(k == CXCursor_StringLiteral && !clang_equalCursors(lit, c)))
+		return 0;
+	if (!macro_literal(tu, lit) || !(r = clang_Cursor_Evaluate(c)))
+		return 0;
+	clang_getPresumedLocation(clang_getCursorLocation(lit), &file, &line, &col);
+	if (clang_EvalResult_getKind(r) == CXEval_Int)
+		at = clang_EvalResult_getAsLongLong(r) == (long long)line;
+	else if (clang_EvalResult_getKind(r) == CXEval_StrLiteral)
+		at = !strcmp(clang_EvalResult_getAsStr(r), clang_getCString(file));
+	clang_EvalResult_dispose(r);
+	clang_disposeString(file);
+	return at;
 }
 
 static int same_text(const char *a, const char *b)
@@ -817,7 +900,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 		return "the copy is written before the allocation";
 	if (in_macro_args(alloc->cur) || in_macro_args(copy->cur))
 		return "the allocation or the copy is written inside a macro's arguments";
-	if ((why = directive_between(fn, alloc->begin, copy->end)))
+	if ((why = directive_between(fn, alloc, copy)))
 		return why;
 	r.alloc_node = na;
 	/* Sizes equal only once macros are expanded hold in this configuration
@@ -826,6 +909,9 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 	    (size_from_macro(fn, alloc) || size_from_macro(fn, copy)))
 		return "the allocation's and the copy's sizes are equal only after macro expansion: another configuration "
 		       "may make them differ";
+	if (as_subtree_any(copy->cur, place_valued, fn->tu))
+		return "the copy's arguments expand a macro whose value is where it is written (__LINE__, __FILE__): "
+		       "written at the allocation, it would give another value";
 	for (int i = 0; i < g->nvalued; i++)
 		if (as_cfg_same(as_strip(g->valued[i]), as_strip(copy->cur)))
 			return "the copy's value is the value of a statement expression";
@@ -879,7 +965,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 		if (from_entry[v])
 			return "control can enter between the allocation and the copy (a label or a loop)";
 	}
-	if ((why = as_proof_threads(fn, fwd, na, nc, src)))
+	if ((why = as_proof_threads(fn, fwd, na, nc, src, size)))
 		return why;
 	/* What runs between them: reads, fresh allocations, private locals. */
 	watch(&s, dst);

@@ -30,12 +30,15 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 /* Why a name of expression e, moved to file offset at (place says what is
  * there, for the words), may name another declaration there, or NULL. */
 const char *as_proof_hygiene(struct as_fn *fn, unsigned at, CXCursor e, const char *place);
-/* Why another thread may write the source src while this one waits in
- * the region (node set; na, nc: the allocation's and the copy's nodes),
- * or NULL: the region synchronises (an atomic or volatile access, a lock,
- * condition, semaphore or C11 thread call) and the source is neither
- * immutable nor a local's own fresh blocks (as_threads.c). */
-const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc, CXCursor src);
+/* Why another thread or a signal handler may write the source src or the
+ * copy's size while this one is in the region (node set; na, nc: the
+ * allocation's and the copy's nodes), or NULL: the region synchronises (an
+ * atomic or volatile access, a lock, condition, semaphore or C11 thread
+ * call) or the program installs a handler that may write, and the source
+ * is neither immutable nor a local's own fresh blocks, or the size reads
+ * what is not private (as_threads.c). */
+const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc, CXCursor src,
+			     CXCursor size);
 /* The nodes a copy-on-write share made at copy may still be used from:
  * reachable from the copy without passing a new assignment of dst (key
  * text). A byte set over the graph's nodes, or NULL if the graph has none. */

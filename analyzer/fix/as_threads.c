@@ -4,13 +4,18 @@
  * call) lets another thread write the source while this one waits there,
  * so copying at the allocation may copy too early. Refused unless no other
  * thread can reach the source: it is immutable, or it is a local pointer
- * holding only fresh allocations that never leave the function's sight. */
+ * holding only fresh allocations that never leave the function's sight.
+ * A signal handler the unit installs is another thread of control that
+ * needs no synchronisation to run in the region (a fault in a plain load
+ * runs it): a handler that may write refuses every source but a private
+ * one. */
 #include "as_proof.h"
 
 #include <string.h>
 
 #include "as_cfg.h"
 #include "as_draft.h"
+#include "as_handlers.h"
 
 #define MAX_DEPTH 256
 
@@ -227,10 +232,98 @@ static int private_source(struct as_fn *fn, CXCursor src)
 	return !e->escapes;
 }
 
-const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc, CXCursor src)
+struct size_walk {
+	struct as_fn *fn;
+	CXCursor decl; /* for address_taken */
+	int shared;
+};
+
+static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct size_walk *w = data;
+	CXCursor kid[1];
+	int post;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && !strcmp(as_unop(w->fn->tu, c, &post), "&") &&
+	    as_children(c, kid, 1) == 1 && clang_getCursorKind(as_strip(kid[0])) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(as_strip(kid[0])), w->decl)) {
+		w->shared = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* True if no other thread or handler can write the variable d: it is
+ * deeply const, or an automatic local of fn whose address is never taken. */
+static int private_var(struct as_fn *fn, CXCursor d)
+{
+	struct size_walk w = { fn, d, 0 };
+
+	if (as_type_deeply_const(clang_getCursorType(d)))
+		return 1;
+	if (clang_Cursor_getStorageClass(d) != CX_SC_None ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit ||
+	    clang_isVolatileQualifiedType(clang_getCursorType(d)))
+		return 0;
+	clang_visitChildren(fn->cur, find_address, &w);
+	return !w.shared;
+}
+
+/* Marks w->shared if the size reads memory another thread or a handler may
+ * write: a variable not private, memory through a pointer or a field, a
+ * call that is not a read-only one of private arguments. */
+static enum CXChildVisitResult find_shared(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct size_walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	int post;
+
+	(void)parent;
+	if (as_unevaluated(c))
+		return CXChildVisit_Continue;
+	if (k == CXCursor_CallExpr) {
+		const char *name = spelling_of(w->fn, c);
+		const struct as_rule *r = as_tu_function(w->fn->tu, name, strlen(name));
+		int n = clang_Cursor_getNumArguments(c);
+
+		w->shared |= !r || r->summary || r->role != AS_ROLE_READ;
+		for (int i = 0; i < n && !w->shared; i++) {
+			CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
+			if (clang_getCanonicalType(clang_getCursorType(a)).kind == CXType_Pointer)
+				w->shared = !private_source(w->fn, a);
+			else
+				clang_visitChildren(a, find_shared, w);
+		}
+		return w->shared ? CXChildVisit_Break : CXChildVisit_Continue;
+	}
+	if (k == CXCursor_MemberRefExpr || k == CXCursor_ArraySubscriptExpr ||
+	    (k == CXCursor_UnaryOperator && !strcmp(as_unop(w->fn->tu, c, &post), "*")) ||
+	    (k == CXCursor_DeclRefExpr && clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_VarDecl &&
+	     !private_var(w->fn, clang_getCursorReferenced(c))))
+		w->shared = 1;
+	return w->shared ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* True if no other thread or handler can change the size's value. */
+static int private_size(struct as_fn *fn, CXCursor size)
+{
+	struct size_walk w = { fn, clang_getNullCursor(), 0 };
+
+	if (clang_Cursor_isNull(size))
+		return 1;
+	if (find_shared(size, clang_getNullCursor(), &w) == CXChildVisit_Recurse)
+		clang_visitChildren(size, find_shared, &w);
+	return !w.shared;
+}
+
+const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc, CXCursor src,
+			     CXCursor size)
 {
 	struct as_cfg *g = as_fn_cfg(fn);
 	struct sync_find f = { fn, clang_getNullCursor(), NULL };
+	const char *handler = NULL, *what;
+	unsigned hline = 0;
 
 	for (int v = 0; v < g->nnodes && clang_Cursor_isNull(f.at); v++) {
 		CXCursor c = g->node[v].cur;
@@ -239,8 +332,27 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 		if (find_sync(c, clang_getNullCursor(), &f) == CXChildVisit_Recurse)
 			clang_visitChildren(c, find_sync, &f);
 	}
-	if (clang_Cursor_isNull(f.at) || private_source(fn, src))
+	if (clang_Cursor_isNull(f.at) && !(handler = as_unit_writing_handler(fn->tu, &hline)) &&
+	    as_tu_function(fn->tu, AS_HANDLER_NAME, strlen(AS_HANDLER_NAME)))
+		handler = "";
+	if (clang_Cursor_isNull(f.at) && !handler)
 		return NULL;
+	if (!private_source(fn, src))
+		what = as_fix_say(fn, "the source '%s'", as_fn_text(fn, src));
+	else if (!private_size(fn, size))
+		what = as_fix_say(fn, "the size '%s'", as_fn_text(fn, size));
+	else
+		return NULL;
+	if (clang_Cursor_isNull(f.at) && !*handler)
+		return as_fix_say(fn,
+				  "not rewritten: another unit of the program installs a signal handler that may write "
+				  "%s: a fault or a signal between the allocation and the copy runs it there",
+				  what);
+	if (clang_Cursor_isNull(f.at))
+		return as_fix_say(fn,
+				  "not rewritten: the unit installs a signal handler that may write %s (%s, line %u): a "
+				  "fault or a signal between the allocation and the copy runs it there",
+				  what, handler, hline);
 	{
 		unsigned line, col, off;
 		CXFile file;
@@ -248,7 +360,7 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 		clang_getFileLocation(clang_getCursorLocation(f.at), &file, &line, &col, &off);
 		return as_fix_say(fn,
 				  "not rewritten: %s between the allocation and the copy (line %u) synchronises with other "
-				  "threads, one of which may write the source '%s' while this one waits there",
-				  f.what, line, as_fn_text(fn, src));
+				  "threads, one of which may write %s while this one waits there",
+				  f.what, line, what);
 	}
 }

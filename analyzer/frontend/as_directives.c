@@ -45,6 +45,9 @@ static enum as_dir_kind kind_of(const char *name)
 		{ "include_next", AS_DIR_INCLUDE },
 		{ "import", AS_DIR_INCLUDE },
 		{ "define", AS_DIR_DEFINE },
+		{ "undef", AS_DIR_UNDEF },
+		{ "line", AS_DIR_LINE },
+		{ "pragma", AS_DIR_PRAGMA },
 	};
 
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -60,6 +63,21 @@ static unsigned tok_offset(CXTranslationUnit tu, CXToken t, int end)
 
 	clang_getFileLocation(end ? clang_getRangeEnd(r) : clang_getRangeStart(r), NULL, NULL, NULL, &off);
 	return off;
+}
+
+static int token_is(CXTranslationUnit tu, CXToken t, const char *text)
+{
+	CXString sp = clang_getTokenSpelling(tu, t);
+	int is = !strcmp(clang_getCString(sp), text);
+
+	clang_disposeString(sp);
+	return is;
+}
+
+/* The two tokens after `pragma` say GCC diagnostic or clang diagnostic. */
+static int diagnostic_pragma(CXTranslationUnit tu, const CXToken *t)
+{
+	return (token_is(tu, t[0], "GCC") || token_is(tu, t[0], "clang")) && token_is(tu, t[1], "diagnostic");
 }
 
 /* Lexes f and fills s->dirs; also notes the first token that is code. */
@@ -110,9 +128,13 @@ static int read_directives(struct as_tu *t, struct as_srcfile *s)
 		clang_getFileLocation(clang_getTokenLocation(t->tu, tok[i]), NULL, &d.line, NULL, NULL);
 		if (i + 1 < j) {
 			CXString nm = clang_getTokenSpelling(t->tu, tok[i + 1]);
-			d.kind = kind_of(clang_getCString(nm));
+			/* `# 12 "file"` is GNU's spelling of #line. */
+			d.kind = clang_getTokenKind(tok[i + 1]) == CXToken_Literal ? AS_DIR_LINE
+										   : kind_of(clang_getCString(nm));
 			clang_disposeString(nm);
 		}
+		if (d.kind == AS_DIR_PRAGMA && i + 3 < j && diagnostic_pragma(t->tu, tok + i + 2))
+			d.kind = AS_DIR_DIAGNOSTIC;
 		if (i + 2 < j) {
 			d.arg = tok_offset(t->tu, tok[i + 2], 0);
 			d.arg_end = tok_offset(t->tu, tok[j - 1], 1);

@@ -15,6 +15,10 @@ enum as_dir_kind {
 	AS_DIR_ENDIF,
 	AS_DIR_INCLUDE, /* #include, #include_next, #import */
 	AS_DIR_DEFINE,
+	AS_DIR_UNDEF,
+	AS_DIR_LINE,       /* #line, and GNU's `# 12 "file"` */
+	AS_DIR_PRAGMA,     /* #pragma (not the _Pragma operator, which is no directive) */
+	AS_DIR_DIAGNOSTIC, /* #pragma GCC diagnostic, #pragma clang diagnostic: warnings only */
 };
 
 struct as_directive {

@@ -349,6 +349,10 @@ static struct as_key *key_unary(struct as_keyer *k, CXCursor e)
 	sub = as_key_of(k, kid[0]);
 	if (sub->is_num && (!strcmp(op, "-") || !strcmp(op, "~")) && as_eval_int(e, &v))
 		return as_key_num(k->tu, v);
+	/* &*p is p and *&x is x: the same value, whatever the spelling. */
+	if (sub->op && sub->nkid == 1 &&
+	    ((!strcmp(op, "&") && !strcmp(sub->op, "u*")) || (!strcmp(op, "*") && !strcmp(sub->op, "u&"))))
+		return sub->kid[0];
 	snprintf(name, sizeof name, "%s%s", postfix ? "p" : "u", op);
 	r = node(k->tu, as_arena_strdup(&k->tu->arena, name), &sub, 1);
 	if (!strcmp(op, "++") || !strcmp(op, "--"))

@@ -52,6 +52,10 @@ struct as_tu {
 	/* The capacity query the unit names, if any (as_capacity.c). */
 	const char *capacity;
 	int capacity_known;
+	/* A signal handler the unit installs that may write (as_handlers.c). */
+	char handler[64];
+	unsigned handler_line;
+	int handler_found, handler_known;
 };
 
 /* The rule for a called function: this unit's summaries first, then the

@@ -12,6 +12,7 @@
  * For whole-program scans: the functions the unit calls but does not
  * define, and what it says about those it defines with external linkage. */
 #include "as_summary.h"
+#include "as_handlers.h"
 #include "as_readonly.h"
 
 #include "as_grow.h"
@@ -725,7 +726,8 @@ int as_summary_callees(const struct as_tu *tu, struct as_names *out)
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_caller, &k);
 	/* Whether stdio output only reads depends on every unit (as_readonly.h). */
-	if (as_names_add(out, AS_MEMSTREAM_NAME, strlen(AS_MEMSTREAM_NAME)))
+	if (as_names_add(out, AS_MEMSTREAM_NAME, strlen(AS_MEMSTREAM_NAME)) ||
+	    as_names_add(out, AS_HANDLER_NAME, strlen(AS_HANDLER_NAME)))
 		k.rc = -1;
 	as_names_seal(out);
 	return k.rc;
@@ -782,6 +784,7 @@ static enum CXChildVisitResult each_export(CXCursor c, CXCursor parent, CXClient
 int as_summary_exports(struct as_tu *tu, struct as_exports *out)
 {
 	struct exporting x = { tu, out, 0 };
+	unsigned line;
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), each_export, &x);
 	if (!x.rc && as_unit_opens_memstream(tu)) {
@@ -789,6 +792,11 @@ int as_summary_exports(struct as_tu *tu, struct as_exports *out)
 		/* One place for every unit that says it: no conflict to drop it. */
 		rule_init(&r, AS_MEMSTREAM_NAME, AS_ROLE_READ);
 		x.rc = as_exports_add(out, AS_MEMSTREAM_NAME, AS_MEMSTREAM_NAME, &r, NULL);
+	}
+	if (!x.rc && as_unit_writing_handler(tu, &line)) {
+		struct as_rule r;
+		rule_init(&r, AS_HANDLER_NAME, AS_ROLE_READ);
+		x.rc = as_exports_add(out, AS_HANDLER_NAME, AS_HANDLER_NAME, &r, NULL);
 	}
 	return x.rc;
 }

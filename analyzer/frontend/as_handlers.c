@@ -1,0 +1,141 @@
+/* as_handlers.c - signal handlers that may write the program's memory
+ * (as_handlers.h). */
+#include "as_handlers.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "as_key.h"
+
+/* Calls a handler may make that write none of the program's memory (or
+ * end the process, so no later read sees a write). */
+static const char *const quiet_calls[] = { "_exit", "_Exit", "abort", "write", "exit" };
+
+struct scan {
+	struct as_tu *tu;
+	int callee_next; /* the next name seen is a call's callee */
+	char *found;     /* the unit's buffer for the name */
+	size_t size;
+	int any;
+	unsigned line;
+};
+
+static int handler_shaped(CXCursor fn)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
+	int n = clang_getNumArgTypes(t);
+
+	if (t.kind != CXType_FunctionProto || clang_getResultType(t).kind != CXType_Void || (n != 1 && n != 3) ||
+	    clang_getCanonicalType(clang_getArgType(t, 0)).kind != CXType_Int)
+		return 0;
+	for (int i = 1; i < n; i++)
+		if (clang_getCanonicalType(clang_getArgType(t, (unsigned)i)).kind != CXType_Pointer)
+			return 0;
+	return 1;
+}
+
+/* True if a store to target writes only the handler's own local or a
+ * variable declared volatile (the flag a handler may set). A volatile
+ * lvalue made by a cast (*(volatile char *)&buf[0]) may be any object. */
+static int quiet_target(CXCursor target)
+{
+	CXCursor d;
+
+	target = as_strip(target);
+	if (clang_getCursorKind(target) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(target);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	return clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
+	       (clang_Cursor_getStorageClass(d) == CX_SC_None &&
+		clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit);
+}
+
+static int quiet_call(CXCursor call)
+{
+	CXString s = clang_getCursorSpelling(call);
+	const char *n = clang_getCString(s);
+	int quiet = 0;
+
+	for (size_t i = 0; n && i < sizeof quiet_calls / sizeof quiet_calls[0]; i++)
+		quiet |= !strcmp(n, quiet_calls[i]);
+	clang_disposeString(s);
+	return quiet;
+}
+
+static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct as_tu *tu = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2];
+	int postfix;
+	const char *op;
+
+	(void)parent;
+	if (k == CXCursor_CallExpr && !quiet_call(c))
+		return CXChildVisit_Break;
+	if ((k == CXCursor_CompoundAssignOperator ||
+	     (k == CXCursor_BinaryOperator && as_op_assigns(as_binop(tu, c)))) &&
+	    as_children(c, kid, 2) == 2 && !quiet_target(kid[0]))
+		return CXChildVisit_Break;
+	if (k == CXCursor_UnaryOperator && (op = as_unop(tu, c, &postfix)) && (!strcmp(op, "++") || !strcmp(op, "--")) &&
+	    as_children(c, kid, 1) == 1 && !quiet_target(kid[0]))
+		return CXChildVisit_Break;
+	return CXChildVisit_Recurse;
+}
+
+/* True if the handler fn may write the program's memory: its body is not
+ * in this unit, or it stores or calls beyond what quiet_* allow. */
+static int may_write(struct as_tu *tu, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+
+	return clang_Cursor_isNull(def) || clang_visitChildren(def, find_write, tu);
+}
+
+static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct scan *s = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor d;
+	int callee;
+
+	(void)parent;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	/* A call's children start with its callee: the first name under it
+	 * is called, not used as a value. */
+	if (k == CXCursor_CallExpr) {
+		s->callee_next = 1;
+		return CXChildVisit_Recurse;
+	}
+	if (k != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	callee = s->callee_next;
+	s->callee_next = 0;
+	d = clang_getCursorReferenced(c);
+	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !handler_shaped(d) || !may_write(s->tu, d))
+		return CXChildVisit_Recurse;
+	{
+		CXString n = clang_getCursorSpelling(d);
+		snprintf(s->found, s->size, "%s", clang_getCString(n));
+		clang_disposeString(n);
+	}
+	s->any = 1;
+	clang_getFileLocation(clang_getCursorLocation(c), NULL, &s->line, NULL, NULL);
+	return CXChildVisit_Break;
+}
+
+const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line)
+{
+	if (!tu->handler_known) {
+		struct scan s = { tu, 0, tu->handler, sizeof tu->handler, 0, 0 };
+		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_handler, &s);
+		tu->handler_found = s.any;
+		tu->handler_line = s.line;
+		tu->handler_known = 1;
+	}
+	*line = tu->handler_line;
+	return tu->handler_found ? tu->handler : NULL;
+}
