@@ -267,6 +267,7 @@ static void analyse(struct unit *u, struct as_result *r)
 	for (size_t i = 0; i < u->tu.ngrowers; i++)
 		as_grower_free(&u->tu.growers[i]);
 	free(u->tu.growers);
+	as_unit_rebinds_free(&u->tu);
 	as_arena_free(&u->tu.arena);
 	for (size_t i = 0; i < u->tu.nfiles; i++) {
 		free(u->tu.files[i].dirs);

@@ -20,13 +20,19 @@ const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, si
 	return r;
 }
 
+int as_program_mark(const char *name, char mark[static 256])
+{
+	int n = snprintf(mark, 256, "%s%s", AS_PROGRAM_DEFINES, name);
+
+	return n > 0 && n < 256;
+}
+
 int as_tu_program_defines(const struct as_tu *t, const char *name)
 {
 	char mark[256];
-	int n = snprintf(mark, sizeof mark, "%s%s", AS_PROGRAM_DEFINES, name);
 
 	/* A name too long for the mark is no library's. */
-	return n > 0 && (size_t)n < sizeof mark && as_tu_function(t, mark, (size_t)n);
+	return as_program_mark(name, mark) && as_tu_function(t, mark, strlen(mark));
 }
 
 const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len)
@@ -429,11 +435,6 @@ int as_asm_label(CXCursor decl, CXString *label, unsigned *line)
 	return 1;
 }
 
-struct rebinding {
-	CXCursor canon;
-	unsigned line;
-};
-
 static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
@@ -441,30 +442,63 @@ static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientDa
 	return CXChildVisit_Continue;
 }
 
-static enum CXChildVisitResult find_rebinding(CXCursor c, CXCursor parent, CXClientData data)
+static enum CXChildVisitResult collect_rebinding(CXCursor c, CXCursor parent, CXClientData data)
 {
-	struct rebinding *r = data;
+	struct as_tu *tu = data;
+	struct as_rebind *grown;
+	CXCursor canon;
 	int attr = 0;
 
 	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || clang_Location_isInSystemHeader(clang_getCursorLocation(c)) ||
-	    !clang_equalCursors(clang_getCanonicalCursor(c), r->canon))
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
 		return CXChildVisit_Continue;
 	if (!clang_isCursorDefinition(c))
 		clang_visitChildren(c, find_attr, &attr);
 	if (!clang_isCursorDefinition(c) && !attr)
 		return CXChildVisit_Continue;
-	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, &r->line, NULL, NULL);
-	r->line += !r->line;
-	return CXChildVisit_Break;
+	canon = clang_getCanonicalCursor(c);
+	/* The first such declaration gives the line. */
+	for (size_t i = 0; i < tu->nrebinds; i++)
+		if (clang_equalCursors(tu->rebinds[i].canon, canon))
+			return CXChildVisit_Continue;
+	grown = realloc(tu->rebinds, (tu->nrebinds + 1) * sizeof *grown);
+	if (!grown) {
+		tu->rebinds_failed = 1;
+		return CXChildVisit_Break;
+	}
+	tu->rebinds = grown;
+	tu->rebinds[tu->nrebinds].canon = canon;
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, &tu->rebinds[tu->nrebinds].line, NULL, NULL);
+	tu->rebinds[tu->nrebinds].line += !tu->rebinds[tu->nrebinds].line;
+	tu->nrebinds++;
+	return CXChildVisit_Continue;
 }
 
 unsigned as_unit_rebinds(struct as_tu *tu, CXCursor decl)
 {
-	struct rebinding r = { clang_getCanonicalCursor(decl), 0 };
+	CXCursor canon = clang_getCanonicalCursor(decl);
 
-	clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_rebinding, &r);
-	return r.line;
+	/* Once per unit: callers ask for every call between every pair. */
+	if (!tu->rebinds_known) {
+		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), collect_rebinding, tu);
+		tu->rebinds_known = 1;
+	}
+	/* Out of memory, any function may be the unit's own: the caller
+	 * then refuses, as for one that is. */
+	if (tu->rebinds_failed)
+		return 1;
+	for (size_t i = 0; i < tu->nrebinds; i++)
+		if (clang_equalCursors(tu->rebinds[i].canon, canon))
+			return tu->rebinds[i].line;
+	return 0;
+}
+
+void as_unit_rebinds_free(struct as_tu *tu)
+{
+	free(tu->rebinds);
+	tu->rebinds = NULL;
+	tu->nrebinds = 0;
+	tu->rebinds_known = tu->rebinds_failed = 0;
 }
 
 struct declared {

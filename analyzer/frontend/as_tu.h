@@ -28,6 +28,11 @@ struct as_srcfile {
 	unsigned first_code, last_code; /* offsets of the first and last tokens outside directives */
 };
 
+struct as_rebind {
+	CXCursor canon; /* the function's canonical declaration */
+	unsigned line;  /* of the first declaration that rebinds it */
+};
+
 struct as_tu {
 	CXTranslationUnit tu;
 	const struct as_rules *rules;
@@ -52,6 +57,12 @@ struct as_tu {
 	/* The capacity query the unit names, if any (as_capacity.c). */
 	const char *capacity;
 	int capacity_known;
+	/* File-scope declarations outside system headers that make a function
+	 * the unit's own (as_unit_rebinds), collected once; rebinds_failed:
+	 * out of memory collecting them. */
+	struct as_rebind *rebinds;
+	size_t nrebinds;
+	int rebinds_known, rebinds_failed;
 	/* A signal handler the unit installs that may write (as_handlers.c). */
 	char handler[64];
 	unsigned handler_line;
@@ -64,6 +75,10 @@ const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, si
 /* Whether another unit of the program defines, with external linkage, the
  * library function name: the linker binds this unit's calls to it. */
 int as_tu_program_defines(const struct as_tu *t, const char *name);
+/* The name under which a unit that defines the library function name says
+ * so to the program (AS_PROGRAM_DEFINES before it), into mark; 0 if it
+ * does not fit. */
+int as_program_mark(const char *name, char mark[static 256]);
 /* The grower of that name: this unit's, then the program's; NULL if none. */
 const struct as_grower *as_tu_grower(const struct as_tu *t, const char *name, size_t len);
 /* The file's real path (an arena copy; its name as given if unknown):
@@ -135,6 +150,8 @@ int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
  * refers to a header's declaration) or a declaration with an attribute the
  * analysis cannot read (alias, ifunc); 0 if none. */
 unsigned as_unit_rebinds(struct as_tu *tu, CXCursor decl);
+/* Frees what as_unit_rebinds collected. */
+void as_unit_rebinds_free(struct as_tu *tu);
 /* True if a function named name is declared at file scope ahead of the
  * top-level declaration fn (a text that calls it there resolves). */
 int as_tu_declared_before(struct as_tu *tu, const char *name, CXCursor fn);

@@ -676,15 +676,6 @@ struct calls {
 	int rc;
 };
 
-/* The name a unit that defines the library function name exports beside
- * it (AS_PROGRAM_DEFINES) into mark; 0 if it does not fit. */
-static int library_mark(const char *name, char mark[static 256])
-{
-	int n = snprintf(mark, 256, "%s%s", AS_PROGRAM_DEFINES, name);
-
-	return n > 0 && n < 256;
-}
-
 static enum CXChildVisitResult each_call(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct calls *k = data;
@@ -705,7 +696,7 @@ static enum CXChildVisitResult each_call(CXCursor c, CXCursor parent, CXClientDa
 	r = as_rules_function(k->tu->rules, name, strlen(name));
 	/* A pack's word stands: no other unit can change what it says. But a
 	 * unit that defines a library function replaces the library's. */
-	if (r ? r->library && library_mark(name, mark) && as_names_add(k->out, mark, strlen(mark))
+	if (r ? r->library && as_program_mark(name, mark) && as_names_add(k->out, mark, strlen(mark))
 	      : as_names_add(k->out, name, strlen(name)))
 		k->rc = -1;
 	clang_disposeString(s);
@@ -771,7 +762,7 @@ static enum CXChildVisitResult each_export(CXCursor c, CXCursor parent, CXClient
 	if (as_exports_add(x->out, name, where, r, as_tu_grower(x->tu, name, strlen(name))))
 		x->rc = -1;
 	r = as_rules_function(x->tu->rules, name, strlen(name));
-	if (!x->rc && r && r->library && library_mark(name, mark)) {
+	if (!x->rc && r && r->library && as_program_mark(name, mark)) {
 		/* One place for every unit that says it: no conflict to drop it. */
 		rule_init(&copy, mark, AS_ROLE_READ);
 		x->rc = as_exports_add(x->out, mark, mark, &copy, NULL);
