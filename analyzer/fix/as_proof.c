@@ -965,7 +965,7 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 		if (from_entry[v])
 			return "control can enter between the allocation and the copy (a label or a loop)";
 	}
-	if ((why = as_proof_threads(fn, fwd, na, nc, src, size)))
+	if ((why = as_proof_threads(fn, fwd, na, nc, alloc, copy, src, size)))
 		return why;
 	/* What runs between them: reads, fresh allocations, private locals. */
 	watch(&s, dst);

@@ -32,13 +32,24 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 const char *as_proof_hygiene(struct as_fn *fn, unsigned at, CXCursor e, const char *place);
 /* Why another thread or a signal handler may write the source src or the
  * copy's size while this one is in the region (node set; na, nc: the
- * allocation's and the copy's nodes), or NULL: the region synchronises (an
- * atomic or volatile access, a lock, condition, semaphore or C11 thread
- * call) or the program installs a handler that may write, and the source
- * is neither immutable nor a local's own fresh blocks, or the size reads
- * what is not private (as_threads.c). */
-const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc, CXCursor src,
-			     CXCursor size);
+ * allocation's and the copy's nodes and calls), or NULL: the
+ * region synchronises (an atomic or volatile access, a lock, condition,
+ * semaphore or C11 thread call), or the program installs a handler that
+ * may write and something in the region may fault (as_region_fault), and
+ * the source is neither immutable nor a local's own fresh blocks, or the
+ * size reads what is not private (as_threads.c). */
+const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc,
+			     const struct as_call *alloc, const struct as_call *copy, CXCursor src, CXCursor size);
+/* The first thing in the region (with the allocation's and the copy's
+ * nodes, but not the allocation, nor the copy but its destination: the
+ * rewrite evaluates the source before copying as the original does, and
+ * the size is the allocation's, evaluated there) that may fault
+ * or trap and so run a signal handler there: a call, a load or store
+ * through a pointer or of a static variable, a division, floating-point
+ * arithmetic, an asm statement, a variable length array; what it is in
+ * *what. A null cursor if nothing may (as_faults.c). */
+CXCursor as_region_fault(struct as_fn *fn, const unsigned char *region, int na, int nc, const struct as_call *alloc,
+			 const struct as_call *copy, const char **what);
 /* The nodes a copy-on-write share made at copy may still be used from:
  * reachable from the copy without passing a new assignment of dst (key
  * text). A byte set over the graph's nodes, or NULL if the graph has none. */

@@ -6,9 +6,10 @@
  * thread can reach the source: it is immutable, or it is a local pointer
  * holding only fresh allocations that never leave the function's sight.
  * A signal handler the unit installs is another thread of control that
- * needs no synchronisation to run in the region (a fault in a plain load
- * runs it): a handler that may write refuses every source but a private
- * one. */
+ * needs no synchronisation to run in the region: a fault there (a plain
+ * load from a page mapped without access) runs it, so a handler that may
+ * write refuses every source but a private one when anything in the region
+ * may fault (as_faults.c). */
 #include "as_proof.h"
 
 #include <string.h>
@@ -317,12 +318,13 @@ static int private_size(struct as_fn *fn, CXCursor size)
 	return !w.shared;
 }
 
-const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc, CXCursor src,
-			     CXCursor size)
+const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc,
+			     const struct as_call *alloc, const struct as_call *copy, CXCursor src, CXCursor size)
 {
 	struct as_cfg *g = as_fn_cfg(fn);
 	struct sync_find f = { fn, clang_getNullCursor(), NULL };
-	const char *handler = NULL, *what;
+	const char *handler = NULL, *what, *fault = NULL;
+	CXCursor at = clang_getNullCursor();
 	unsigned hline = 0;
 
 	for (int v = 0; v < g->nnodes && clang_Cursor_isNull(f.at); v++) {
@@ -335,6 +337,9 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 	if (clang_Cursor_isNull(f.at) && !(handler = as_unit_writing_handler(fn->tu, &hline)) &&
 	    as_tu_function(fn->tu, AS_HANDLER_NAME, strlen(AS_HANDLER_NAME)))
 		handler = "";
+	/* A handler runs at a chosen point of the region only by a fault there. */
+	if (handler && clang_Cursor_isNull(at = as_region_fault(fn, region, na, nc, alloc, copy, &fault)))
+		handler = NULL;
 	if (clang_Cursor_isNull(f.at) && !handler)
 		return NULL;
 	if (!private_source(fn, src))
@@ -343,16 +348,19 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 		what = as_fix_say(fn, "the size '%s'", as_fn_text(fn, size));
 	else
 		return NULL;
-	if (clang_Cursor_isNull(f.at) && !*handler)
-		return as_fix_say(fn,
-				  "not rewritten: another unit of the program installs a signal handler that may write "
-				  "%s: a fault or a signal between the allocation and the copy runs it there",
-				  what);
-	if (clang_Cursor_isNull(f.at))
-		return as_fix_say(fn,
-				  "not rewritten: the unit installs a signal handler that may write %s (%s, line %u): a "
-				  "fault or a signal between the allocation and the copy runs it there",
-				  what, handler, hline);
+	if (clang_Cursor_isNull(f.at)) {
+		unsigned line;
+		const char *who = *handler ? as_fix_say(fn, "the unit installs a signal handler that may write %s (%s, "
+							    "line %u)",
+							what, handler, hline)
+					   : as_fix_say(fn, "another unit of the program installs a signal handler "
+							    "that may write %s",
+							what);
+
+		clang_getFileLocation(clang_getCursorLocation(at), NULL, &line, NULL, NULL);
+		return as_fix_say(fn, "not rewritten: %s, and %s between the allocation and the copy (line %u) may fault and run it there",
+				  who, fault, line);
+	}
 	{
 		unsigned line, col, off;
 		CXFile file;

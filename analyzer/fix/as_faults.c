@@ -1,0 +1,158 @@
+/* as_faults.c - what between an allocation and its copy may fault or trap
+ * (as_proof.h). A signal handler runs at a chosen point of the region only
+ * through a fault there (a load from a page mapped without access, a
+ * division by zero, a trap instruction) or a call (raise, kill, a callee
+ * that faults). Any other point is one an asynchronous signal may hit just
+ * as well after the copy: a region that only computes on automatic locals
+ * cannot wait for the signal, so every run of the rewritten program is a
+ * run the original allows. */
+#include "as_proof.h"
+
+#include <string.h>
+
+#include "as_cfg.h"
+#include "as_draft.h"
+
+/* Builtins that read no memory and cannot trap. */
+static const char *const quiet_builtins[] = { "__builtin_expect", "__builtin_constant_p" };
+
+struct fault_walk {
+	struct as_fn *fn;
+	CXCursor alloc; /* the allocation: its operands run before it either way */
+	CXCursor copy;  /* the copy: the rewrite evaluates its source at the */
+	CXCursor dst;   /* allocation, before copying, and its size is the */
+	CXCursor at;    /* allocation's; only its destination is left behind */
+	const char *what; /* what may fault (at), in words */
+};
+
+static int same(CXCursor a, CXCursor b)
+{
+	return !clang_Cursor_isNull(b) && (clang_equalCursors(a, b) || clang_equalCursors(as_strip(a), as_strip(b)));
+}
+
+static int automatic(CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+
+	if (k == CXCursor_ParmDecl)
+		return 1;
+	return k == CXCursor_VarDecl && clang_Cursor_getStorageClass(d) == CX_SC_None &&
+	       clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit &&
+	       clang_getCursorType(d).kind != CXType_VariableArray;
+}
+
+/* A builtin of no effect, or a pack's size product (Ruby's
+ * rbimpl_size_mul_or_raise): arithmetic, its operands walked as such. */
+static int quiet_call(struct as_fn *fn, CXCursor call)
+{
+	CXString s = clang_getCursorSpelling(call);
+	const char *n = clang_getCString(s);
+	const struct as_rule *r = n ? as_tu_function(fn->tu, n, strlen(n)) : NULL;
+	int quiet = r && !r->summary && r->role == AS_ROLE_SIZE_MUL;
+
+	for (size_t i = 0; n && i < sizeof quiet_builtins / sizeof *quiet_builtins; i++)
+		quiet |= !strcmp(n, quiet_builtins[i]);
+	clang_disposeString(s);
+	return quiet;
+}
+
+static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientData data);
+
+static int floating(CXCursor c)
+{
+	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(c)).kind;
+
+	return k == CXType_Float || k == CXType_Double || k == CXType_LongDouble || k == CXType_Float128 ||
+	       k == CXType_Half || k == CXType_Float16 || k == CXType_Complex;
+}
+
+static enum CXChildVisitResult fault_at(struct fault_walk *w, CXCursor c, const char *what)
+{
+	w->at = c;
+	w->what = what;
+	return CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct fault_walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2];
+	const char *op;
+	int post;
+
+	(void)parent;
+	if (as_unevaluated(c) || same(c, w->alloc))
+		return CXChildVisit_Continue;
+	if (same(c, w->copy)) {
+		if (clang_Cursor_isNull(w->dst) || find_fault(w->dst, c, w) != CXChildVisit_Recurse)
+			return clang_Cursor_isNull(w->at) ? CXChildVisit_Continue : CXChildVisit_Break;
+		clang_visitChildren(w->dst, find_fault, w);
+		return clang_Cursor_isNull(w->at) ? CXChildVisit_Continue : CXChildVisit_Break;
+	}
+	switch (k) {
+	case CXCursor_CallExpr:
+		if (quiet_call(w->fn, c))
+			return CXChildVisit_Recurse;
+		return fault_at(w, c, "a call");
+	case CXCursor_AsmStmt:
+		return fault_at(w, c, "an asm statement");
+	case CXCursor_ArraySubscriptExpr:
+		/* An array of the function's own is on its stack; a static one
+		 * may lie on a page the program protects. */
+		if (as_children(c, kid, 2) == 2 && clang_getCursorKind(as_strip(kid[0])) == CXCursor_DeclRefExpr &&
+		    clang_getCanonicalType(clang_getCursorType(as_strip(kid[0]))).kind == CXType_ConstantArray)
+			return automatic(clang_getCursorReferenced(as_strip(kid[0])))
+				       ? CXChildVisit_Recurse
+				       : fault_at(w, c, "an access to a static or thread-local variable");
+		return fault_at(w, c, "a load or store through a pointer");
+	case CXCursor_MemberRefExpr:
+		if (as_children(c, kid, 1) == 1 && clang_getCanonicalType(clang_getCursorType(kid[0])).kind == CXType_Pointer)
+			return fault_at(w, c, "a load or store through a pointer");
+		return CXChildVisit_Recurse;
+	case CXCursor_UnaryOperator:
+		op = as_unop(w->fn->tu, c, &post);
+		if (op && !strcmp(op, "*"))
+			return fault_at(w, c, "a load or store through a pointer");
+		break;
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		op = as_binop(w->fn->tu, c);
+		if (op && (!strcmp(op, "/") || !strcmp(op, "%") || !strcmp(op, "/=") || !strcmp(op, "%=")))
+			return fault_at(w, c, "a division");
+		break;
+	case CXCursor_DeclRefExpr:
+		if (clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_VarDecl &&
+		    !automatic(clang_getCursorReferenced(c)))
+			return fault_at(w, c, "an access to a static or thread-local variable");
+		break;
+	case CXCursor_VarDecl:
+		if (clang_getCursorType(c).kind == CXType_VariableArray)
+			return fault_at(w, c, "a variable length array");
+		break;
+	default:
+		break;
+	}
+	if (clang_isExpression(k) && floating(c))
+		return fault_at(w, c, "floating-point arithmetic");
+	return CXChildVisit_Recurse;
+}
+
+CXCursor as_region_fault(struct as_fn *fn, const unsigned char *region, int na, int nc, const struct as_call *alloc,
+			 const struct as_call *copy, const char **what)
+{
+	struct as_cfg *g = as_fn_cfg(fn);
+	struct fault_walk w = { fn, alloc->cur, copy->cur, clang_getNullCursor(), clang_getNullCursor(), NULL };
+
+	if (copy->rule)
+		w.dst = as_call_role(copy, copy->rule->dst);
+	for (int v = 0; v < g->nnodes && clang_Cursor_isNull(w.at); v++) {
+		CXCursor c = g->node[v].cur;
+		if (!(region[v] || v == na || v == nc) || clang_Cursor_isNull(c))
+			continue;
+		if (find_fault(c, clang_getNullCursor(), &w) == CXChildVisit_Recurse)
+			clang_visitChildren(c, find_fault, &w);
+	}
+	*what = w.what;
+	return w.at;
+}
