@@ -18,10 +18,10 @@ static const char *const quiet_builtins[] = { "__builtin_expect", "__builtin_con
 
 struct fault_walk {
 	struct as_fn *fn;
-	CXCursor alloc; /* the allocation: its operands run before it either way */
-	CXCursor copy;  /* the copy: the rewrite evaluates its source at the */
-	CXCursor dst;   /* allocation, before copying, and its size is the */
-	CXCursor at;    /* allocation's; only its destination is left behind */
+	CXCursor alloc;   /* the allocation: its operands run before it either way */
+	CXCursor copy;    /* the copy: the rewrite evaluates its source at the */
+	CXCursor dst;     /* allocation, before copying, and its size is the */
+	CXCursor at;      /* allocation's; only its destination is left behind */
 	const char *what; /* what may fault (at), in words */
 };
 
@@ -138,6 +138,44 @@ static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Recurse;
 }
 
+/* A node of the region on a cycle of the region: a loop there may wait for
+ * the signal as long as it takes (a timer's handler writing the source
+ * during a busy loop on locals), or -1. Depth-first, colour 1 on the path. */
+static int region_cycle(const struct as_cfg *g, const unsigned char *region, int nc, struct as_arena *ar)
+{
+	unsigned char *colour = as_arena_alloc(ar, (size_t)g->nnodes + 1);
+	int *stack = as_arena_alloc(ar, sizeof *stack * ((size_t)g->nnodes + 1));
+	int *next = as_arena_alloc(ar, sizeof *next * ((size_t)g->nnodes + 1));
+
+	memset(colour, 0, (size_t)g->nnodes + 1);
+	for (int root = 0; root < g->nnodes; root++) {
+		int depth = 0;
+		if (!region[root] || root == nc || colour[root])
+			continue;
+		stack[depth++] = root, next[root] = 0, colour[root] = 1;
+		while (depth) {
+			int v = stack[depth - 1], u;
+			if (next[v] == g->node[v].nsucc) {
+				colour[v] = 2, depth--;
+				continue;
+			}
+			u = g->node[v].succ[next[v]++].to;
+			if (!region[u] || u == nc)
+				continue;
+			if (colour[u] == 1) {
+				/* The cycle is the path from u: name a node that has code. */
+				for (int i = depth - 1; i >= 0 && stack[i] != u; i--)
+					if (!clang_Cursor_isNull(g->node[stack[i]].cur))
+						return stack[i];
+				return u;
+			}
+			if (!colour[u])
+				stack[depth++] = u, next[u] = 0, colour[u] = 1;
+		}
+	}
+	return -1;
+}
+
 CXCursor as_region_fault(struct as_fn *fn, const unsigned char *region, int na, int nc, const struct as_call *alloc,
 			 const struct as_call *copy, const char **what)
 {
@@ -152,6 +190,13 @@ CXCursor as_region_fault(struct as_fn *fn, const unsigned char *region, int na, 
 			continue;
 		if (find_fault(c, clang_getNullCursor(), &w) == CXChildVisit_Recurse)
 			clang_visitChildren(c, find_fault, &w);
+	}
+	if (clang_Cursor_isNull(w.at)) {
+		int v = region_cycle(g, region, nc, &fn->tu->arena);
+		if (v >= 0) {
+			w.at = clang_Cursor_isNull(g->node[v].cur) ? alloc->cur : g->node[v].cur;
+			w.what = "a loop";
+		}
 	}
 	*what = w.what;
 	return w.at;

@@ -46,7 +46,8 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
  * the size is the allocation's, evaluated there) that may fault
  * or trap and so run a signal handler there: a call, a load or store
  * through a pointer or of a static variable, a division, floating-point
- * arithmetic, an asm statement, a variable length array; what it is in
+ * arithmetic, an asm statement, a variable length array, or a loop (which
+ * may wait for a timer's signal as long as it takes); what it is in
  * *what. A null cursor if nothing may (as_faults.c). */
 CXCursor as_region_fault(struct as_fn *fn, const unsigned char *region, int na, int nc, const struct as_call *alloc,
 			 const struct as_call *copy, const char **what);

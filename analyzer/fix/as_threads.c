@@ -358,7 +358,7 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 							what);
 
 		clang_getFileLocation(clang_getCursorLocation(at), NULL, &line, NULL, NULL);
-		return as_fix_say(fn, "not rewritten: %s, and %s between the allocation and the copy (line %u) may fault and run it there",
+		return as_fix_say(fn, "not rewritten: %s, and %s between the allocation and the copy (line %u) may run it there",
 				  who, fault, line);
 	}
 	{

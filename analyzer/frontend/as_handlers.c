@@ -20,18 +20,44 @@ struct scan {
 	unsigned line;
 };
 
-static int handler_shaped(CXCursor fn)
+/* True if a function of type t may be run as a handler: its first
+ * parameter may take the signal number (an integer), or it has none or no
+ * prototype. The result and the other parameters do not matter: a
+ * function of another type runs as a handler through a cast or a pointer
+ * conversion the compiler only warns about. */
+static int handler_type(CXType t)
 {
-	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
-	int n = clang_getNumArgTypes(t);
+	enum CXTypeKind k;
 
-	if (t.kind != CXType_FunctionProto || clang_getResultType(t).kind != CXType_Void || (n != 1 && n != 3) ||
-	    clang_getCanonicalType(clang_getArgType(t, 0)).kind != CXType_Int)
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_FunctionNoProto)
+		return 1;
+	if (t.kind != CXType_FunctionProto)
 		return 0;
-	for (int i = 1; i < n; i++)
-		if (clang_getCanonicalType(clang_getArgType(t, (unsigned)i)).kind != CXType_Pointer)
-			return 0;
-	return 1;
+	if (clang_getNumArgTypes(t) == 0)
+		return 1;
+	k = clang_getCanonicalType(clang_getArgType(t, 0)).kind;
+	return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
+}
+
+/* The function whose value cast c converts to a handler's type, or to a
+ * pointer or integer from which one may be made ((void *)on_segv); a null
+ * cursor if c is no such cast. */
+static CXCursor cast_function(CXCursor c)
+{
+	CXCursor d = as_strip(c);
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+
+	if (clang_getCursorKind(d) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(d = clang_getCursorReferenced(d)) != CXCursor_FunctionDecl)
+		return clang_getNullCursor();
+	if (t.kind == CXType_Pointer) {
+		CXType to = clang_getCanonicalType(clang_getPointeeType(t));
+		if ((to.kind == CXType_FunctionProto || to.kind == CXType_FunctionNoProto) && !handler_type(to))
+			return clang_getNullCursor();
+		return d;
+	}
+	return t.kind >= CXType_Bool && t.kind <= CXType_Int128 ? d : clang_getNullCursor();
 }
 
 /* True if a store to target writes only the handler's own local or a
@@ -94,6 +120,18 @@ static int may_write(struct as_tu *tu, CXCursor fn)
 	return clang_Cursor_isNull(def) || clang_visitChildren(def, find_write, tu);
 }
 
+/* Handler d, used as a value at c: the unit's answer. */
+static enum CXChildVisitResult found(struct scan *s, CXCursor d, CXCursor c)
+{
+	CXString n = clang_getCursorSpelling(d);
+
+	snprintf(s->found, s->size, "%s", clang_getCString(n));
+	clang_disposeString(n);
+	s->any = 1;
+	clang_getFileLocation(clang_getCursorLocation(c), NULL, &s->line, NULL, NULL);
+	return CXChildVisit_Break;
+}
+
 static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct scan *s = data;
@@ -110,21 +148,17 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 		s->callee_next = 1;
 		return CXChildVisit_Recurse;
 	}
+	if (k == CXCursor_CStyleCastExpr && !clang_Cursor_isNull(d = cast_function(c)) && may_write(s->tu, d))
+		return found(s, d, c);
 	if (k != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
 	callee = s->callee_next;
 	s->callee_next = 0;
 	d = clang_getCursorReferenced(c);
-	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !handler_shaped(d) || !may_write(s->tu, d))
+	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !handler_type(clang_getCursorType(d)) ||
+	    !may_write(s->tu, d))
 		return CXChildVisit_Recurse;
-	{
-		CXString n = clang_getCursorSpelling(d);
-		snprintf(s->found, s->size, "%s", clang_getCString(n));
-		clang_disposeString(n);
-	}
-	s->any = 1;
-	clang_getFileLocation(clang_getCursorLocation(c), NULL, &s->line, NULL, NULL);
-	return CXChildVisit_Break;
+	return found(s, d, c);
 }
 
 const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line)

@@ -3,8 +3,12 @@
  * (a fault in a plain load, a signal from outside), so code that reads
  * non-private memory twice may see it change without a call in between.
  * A handler is told by its type, not its name: a function of this unit
- * used as a value (not called) whose type is void (int) or void (int,
- * T *, U *), the shapes signal() and sigaction() take. */
+ * used as a value (not called) whose first parameter is an integer (the
+ * signal number), or that has no parameter or no prototype, whatever its
+ * result and other parameters (a cast, or a conversion the compiler only
+ * warns about, installs it); or any function whose value a cast turns into
+ * such a function's pointer, or into a data pointer or an integer a
+ * handler may be made from ((void *)on_segv). */
 #ifndef AS_HANDLERS_H
 #define AS_HANDLERS_H
 
