@@ -26,8 +26,8 @@ static unsigned newlines(const char *s, size_t n)
 }
 
 /* text on one line, as the compiler reads it: a line splice dropped, a
- * line break outside a literal a space; NULL when a // comment would take
- * in what follows it. */
+ * line break and the blanks around it one space (no literal holds one);
+ * NULL when a // comment would take in what follows it. */
 static const char *one_line(struct as_fn *fn, const char *text)
 {
 	size_t n = strlen(text);
@@ -45,6 +45,10 @@ static const char *one_line(struct as_fn *fn, const char *text)
 		if (c == '\r' && text[i + 1] == '\n')
 			continue;
 		if (c == '\n') {
+			while (o > out && (o[-1] == ' ' || o[-1] == '\t'))
+				o--;
+			while (text[i + 1] == ' ' || text[i + 1] == '\t')
+				i++;
 			*o++ = ' ';
 			continue;
 		}
