@@ -28,7 +28,9 @@ static int remove_statement(struct as_fn *fn, const struct as_call *c, int own_b
 	if (own_block && e < fn->len && fn->buf[e] == ';' &&
 	    (lb == 0 || strchr("\n;{}", fn->buf[lb - 1]))) {
 		size_t le = e + 1;
-		while (le < fn->len && (fn->buf[le] == ' ' || fn->buf[le] == '\t'))
+		/* A CRLF line ends at its '\n' too. */
+		while (le < fn->len && (fn->buf[le] == ' ' || fn->buf[le] == '\t' ||
+					(fn->buf[le] == '\r' && le + 1 < fn->len && fn->buf[le + 1] == '\n')))
 			le++;
 		if ((lb == 0 || fn->buf[lb - 1] == '\n') && (le == fn->len || fn->buf[le] == '\n'))
 			return as_fix_edit(fn, d, (unsigned)lb, (unsigned)(le < fn->len ? le + 1 : le), "");

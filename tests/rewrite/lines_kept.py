@@ -42,7 +42,7 @@ def main():
     i = j = 0
     errors = []
     while i < len(orig) and j < len(new):
-        if i not in touched and new[j] != orig[i] and INCLUDE.match(new[j]):
+        if i not in touched and new[j] != orig[i] and INCLUDE.match(new[j].rstrip("\r")):
             if not orig[i].strip():
                 i, j = i + 1, j + 1  # the include in a blank line's place
                 continue
