@@ -348,13 +348,75 @@ int as_include_add(struct as_edits *set, const char *buf, size_t len, const char
 	return as_include_add_at(set, buf, len, as_include_offset(buf, len), header, angle, err);
 }
 
+/* The end of the spaces and tabs at p, in *end; 1 if a line break follows
+ * them (the line from p is blank), 0 otherwise. */
+static int blank_at(const char *buf, size_t len, size_t p, size_t *end)
+{
+	while (p < len && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\f' || buf[p] == '\v'))
+		p++;
+	*end = p;
+	return p < len && (buf[p] == '\n' || (buf[p] == '\r' && p + 1 < len && buf[p + 1] == '\n'));
+}
+
+/* The first blank line (no comment, no splice) from the line start at on,
+ * with only blank and comment lines before it: a new directive written on
+ * it moves no line. Its start, its text's end in *end; (size_t)-1 if the
+ * next directive or line of code comes first. */
+static size_t blank_line_from(const char *buf, size_t len, size_t at, size_t *end)
+{
+	struct scanner s = { buf, len, at, 0 };
+	struct line l;
+
+	while (next_line(&s, &l) && l.kind == LINE_BLANK)
+		if (!l.has_comment && blank_at(buf, len, l.start, end))
+			return l.start;
+	return (size_t)-1;
+}
+
+/* The number __LINE__ has on the line starting at at: 1 with *line set, 0
+ * when a #line (or a `# N` line marker) before it is inside a conditional
+ * block or names no number. */
+static int line_number(const char *buf, size_t len, size_t at, unsigned long *line)
+{
+	struct scanner s = { buf, len, 0, 0 };
+	struct line l;
+	unsigned long n = 1;
+	size_t from = 0;
+	int depth = 0;
+
+	while (s.pos < at && next_line(&s, &l)) {
+		int marker = l.kind == LINE_DIRECTIVE && l.name[0] >= '0' && l.name[0] <= '9';
+		const char *p, *e;
+
+		if (is_conditional(&l)) {
+			depth++;
+		} else if (is_directive(&l, "endif")) {
+			depth -= depth > 0;
+		} else if (marker || is_directive(&l, "line")) {
+			/* A marker's number is its name; #line's, its argument. */
+			p = marker ? l.name : buf + l.arg;
+			e = marker ? l.name + strlen(l.name) : buf + l.arg_end;
+			if (depth > 0 || p == e || *p < '0' || *p > '9')
+				return 0;
+			for (n = 0; p < e && *p >= '0' && *p <= '9'; p++)
+				n = n * 10 + (unsigned long)(*p - '0');
+			from = l.end;
+		}
+	}
+	for (size_t i = from; i < at; i++)
+		n += buf[i] == '\n';
+	*line = n;
+	return 1;
+}
+
 int as_include_add_at(struct as_edits *set, const char *buf, size_t len, size_t at, const char *header, int angle,
 		      struct as_error *err)
 {
-	size_t n, nl;
+	size_t n, nl, blank, end;
+	unsigned long number;
 	const char *eol = "\n";
 	int bom;
-	char line[512];
+	char line[600];
 
 	if (at > len)
 		return as_error_set(err, "include place %zu past the end of the file", at);
@@ -364,11 +426,22 @@ int as_include_add_at(struct as_edits *set, const char *buf, size_t len, size_t 
 		nl++;
 	if (nl < len && nl > 0 && buf[nl - 1] == '\r')
 		eol = "\r\n";
+	/* Lines keep their numbers: the include takes a blank line's place. */
+	if (at < len && (blank = blank_line_from(buf, len, at, &end)) != (size_t)-1) {
+		n = (size_t)snprintf(line, sizeof line, "#include %c%s%c", angle ? '<' : '"', header, angle ? '>' : '"');
+		if (n >= sizeof line)
+			return as_error_set(err, "header name too long: %s", header);
+		return as_edits_addn(set, blank, end, line, n, err);
+	}
 	/* The offset starts a line, except at the end of a file whose last line
 	 * has no newline (or right after a byte order mark). */
 	bom = at == 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0;
 	n = (size_t)snprintf(line, sizeof line, "%s#include %c%s%c%s", at > 0 && buf[at - 1] != '\n' && !bom ? eol : "",
 			     angle ? '<' : '"', header, angle ? '>' : '"', eol);
+	/* No blank line: a #line gives the next line its number back. At the
+	 * file's end no line follows. */
+	if (n < sizeof line && at < len && line_number(buf, len, at, &number))
+		n += (size_t)snprintf(line + n, sizeof line - n, "#line %lu%s", number, eol);
 	if (n >= sizeof line)
 		return as_error_set(err, "header name too long: %s", header);
 	return as_edits_addn(set, at, at, line, n, err);

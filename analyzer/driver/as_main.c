@@ -205,7 +205,8 @@ static int mark_ready(const struct as_fix_file *ff, void *ctx, struct as_error *
 		struct as_ready_fix *x = &r->v[ff->fixed[i] - r->found->v];
 		x->ready = 1;
 		x->first = i == 0;
-		x->include.begin = x->include.end = (unsigned)ff->include.begin;
+		x->include.begin = (unsigned)ff->include.begin;
+		x->include.end = (unsigned)ff->include.end; /* a blank line it takes the place of */
 		if (ff->include.text && !(x->include.text = strdup(ff->include.text)))
 			return as_error_set(err, "out of memory");
 	}

@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 const char *as_fix_say(struct as_fn *fn, const char *fmt, ...)
 {
@@ -15,9 +16,114 @@ const char *as_fix_say(struct as_fn *fn, const char *fmt, ...)
 	return as_arena_strdup(&fn->tu->arena, buf);
 }
 
-int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *text)
+static unsigned newlines(const char *s, size_t n)
 {
-	if (d->nfixits == AS_MAX_FIXITS)
+	unsigned k = 0;
+
+	for (size_t i = 0; i < n; i++)
+		k += s[i] == '\n';
+	return k;
+}
+
+/* text on one line, as the compiler reads it: a line splice dropped, a
+ * line break and the blanks around it one space (no literal holds one);
+ * NULL when a // comment would take in what follows it. */
+static const char *one_line(struct as_fn *fn, const char *text)
+{
+	size_t n = strlen(text);
+	char *out = as_arena_alloc(&fn->tu->arena, n + 1), *o = out;
+	char quote = 0;
+	int comment = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		char c = text[i];
+
+		if (c == '\\' && (text[i + 1] == '\n' || (text[i + 1] == '\r' && text[i + 2] == '\n'))) {
+			i += text[i + 1] == '\r' ? 2 : 1;
+			continue;
+		}
+		if (c == '\r' && text[i + 1] == '\n')
+			continue;
+		if (c == '\n') {
+			while (o > out && (o[-1] == ' ' || o[-1] == '\t'))
+				o--;
+			while (text[i + 1] == ' ' || text[i + 1] == '\t')
+				i++;
+			*o++ = ' ';
+			continue;
+		}
+		if (comment) {
+			comment = !(c == '*' && text[i + 1] == '/');
+		} else if (quote) {
+			if (c == '\\' && text[i + 1] && text[i + 1] != '\n')
+				*o++ = text[i++];
+			else if (c == quote)
+				quote = 0;
+		} else if (c == '"' || c == '\'') {
+			quote = c;
+		} else if (c == '/' && text[i + 1] == '/') {
+			return NULL;
+		} else if (c == '/' && text[i + 1] == '*') {
+			*o++ = text[i++];
+			comment = 1;
+		}
+		*o++ = text[i];
+	}
+	*o = '\0';
+	return out;
+}
+
+/* The text that replaces fn->buf[begin, end) so that every line after it
+ * keeps its number (__LINE__, assert messages, diagnostics and debug info
+ * outside the rewritten statement stay those of the original): the line
+ * breaks of the range it lacks added at its end, followed by the range's
+ * last indentation when code follows it on that line; a text with more
+ * line breaks than the range joined on one line. NULL if it cannot be. */
+static const char *keeping_lines(struct as_fn *fn, unsigned begin, unsigned end, const char *text)
+{
+	const char *b = fn->buf;
+	unsigned had = newlines(b + begin, end - begin), has = newlines(text, strlen(text));
+	const char *eol = "\n";
+	size_t last = begin, ind, after = end, tl;
+	char *out, *o;
+
+	if (has > had) {
+		if (!(text = one_line(fn, text)))
+			return NULL;
+		has = 0;
+	}
+	if (has == had)
+		return text;
+	for (size_t i = begin; i < end; i++)
+		if (b[i] == '\n') {
+			last = i + 1;
+			if (i > begin && b[i - 1] == '\r')
+				eol = "\r\n";
+		}
+	for (ind = last; ind < end && (b[ind] == ' ' || b[ind] == '\t');)
+		ind++;
+	while (after < fn->len && (b[after] == ' ' || b[after] == '\t'))
+		after++;
+	if (after == fn->len || b[after] == '\n' || b[after] == '\r')
+		ind = last;
+	tl = strlen(text);
+	out = o = as_arena_alloc(&fn->tu->arena, tl + (had - has) * strlen(eol) + (ind - last) + 1);
+	memcpy(o, text, tl);
+	o += tl;
+	for (unsigned k = has; k < had; k++) {
+		memcpy(o, eol, strlen(eol));
+		o += strlen(eol);
+	}
+	memcpy(o, b + last, ind - last);
+	o[ind - last] = '\0';
+	return out;
+}
+
+int as_fix_edit(struct as_fn *fn, struct as_draft *d, unsigned begin, unsigned end, const char *text)
+{
+	if (d->nfixits == AS_MAX_FIXITS || end < begin || end > fn->len)
+		return -1;
+	if (!(text = keeping_lines(fn, begin, end, text ? text : "")))
 		return -1;
 	d->fixit[d->nfixits].begin = begin;
 	d->fixit[d->nfixits].end = end;

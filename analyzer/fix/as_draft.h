@@ -29,6 +29,11 @@ struct as_draft {
 
 /* A reason or note in words, formatted into the function's arena. */
 const char *as_fix_say(struct as_fn *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Adds a fix-it to the draft; -1 when it holds AS_MAX_FIXITS already. */
-int as_fix_edit(struct as_draft *d, unsigned begin, unsigned end, const char *text);
+/* Adds a fix-it replacing fn->buf[begin, end) with text (arena-owned or
+ * static) to the draft, written so that every line after the range keeps
+ * its number: the line breaks the text lacks are added after it, and a
+ * text with more of them than the range is joined on one line. -1 when the
+ * draft holds AS_MAX_FIXITS already or the text cannot be joined (a //
+ * comment in it): the caller refuses the fix. */
+int as_fix_edit(struct as_fn *fn, struct as_draft *d, unsigned begin, unsigned end, const char *text);
 #endif

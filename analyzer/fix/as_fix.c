@@ -11,11 +11,12 @@
 #include <string.h>
 
 /* Removes the statement a call is, with its ";": whole lines when it stands
- * alone on them, else the statement and the blanks after it (or before it,
- * at a line's end), so that "{ p = malloc(n); memcpy(p, s, n); return p; }"
- * reads as written. Where the call is the whole body of an if, an else or a
- * label it becomes "(void)0", which keeps a statement there. */
-static void remove_statement(struct as_fn *fn, const struct as_call *c, int own_block, struct as_draft *d)
+ * alone on them (left empty: the lines after keep their numbers), else the
+ * statement and the blanks after it (or before it, at a line's end), so
+ * that "{ p = malloc(n); memcpy(p, s, n); return p; }" reads as written.
+ * Where the call is the whole body of an if, an else or a label it becomes
+ * "(void)0", which keeps a statement there. -1 if the edit cannot be added. */
+static int remove_statement(struct as_fn *fn, const struct as_call *c, int own_block, struct as_draft *d)
 {
 	size_t b = c->begin, e = as_lex_skip_blank(fn->buf, fn->len, c->end);
 
@@ -27,17 +28,27 @@ static void remove_statement(struct as_fn *fn, const struct as_call *c, int own_
 	if (own_block && e < fn->len && fn->buf[e] == ';' &&
 	    (lb == 0 || strchr("\n;{}", fn->buf[lb - 1]))) {
 		size_t le = e + 1;
-		while (le < fn->len && (fn->buf[le] == ' ' || fn->buf[le] == '\t'))
+		/* A CRLF line ends at its '\n' too. */
+		while (le < fn->len && (fn->buf[le] == ' ' || fn->buf[le] == '\t' ||
+					(fn->buf[le] == '\r' && le + 1 < fn->len && fn->buf[le + 1] == '\n')))
 			le++;
 		if ((lb == 0 || fn->buf[lb - 1] == '\n') && (le == fn->len || fn->buf[le] == '\n'))
-			as_fix_edit(d, (unsigned)lb, (unsigned)(le < fn->len ? le + 1 : le), "");
-		else if (le < fn->len && fn->buf[le] != '\n')
-			as_fix_edit(d, (unsigned)b, (unsigned)le, "");
-		else
-			as_fix_edit(d, (unsigned)lb, (unsigned)(e + 1), "");
-		return;
+			return as_fix_edit(fn, d, (unsigned)lb, (unsigned)(le < fn->len ? le + 1 : le), "");
+		if (le < fn->len && fn->buf[le] != '\n')
+			return as_fix_edit(fn, d, (unsigned)b, (unsigned)le, "");
+		return as_fix_edit(fn, d, (unsigned)lb, (unsigned)(e + 1), "");
 	}
-	as_fix_edit(d, c->begin, c->end, "(void)0");
+	return as_fix_edit(fn, d, c->begin, c->end, "(void)0");
+}
+
+/* A fix whose edits cannot all be written (as_fix_edit) makes none. */
+static void refuse_edits(struct as_draft *d)
+{
+	d->fix = "manual";
+	d->fix_text = NULL;
+	d->nfixits = 0;
+	d->reason = "the fix's text spans more lines than the code it replaces, and a // comment in it keeps it from being "
+		    "joined on one line (a rewrite keeps every other line's number)";
 }
 
 /* True if the value of key k carries the pointer dst: dst itself, dst + i,
@@ -500,12 +511,13 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 		if (alloc->rule->assigns)
 			d->fix_text = as_fill_template(fn, "($ptr = $size)", "",
 						       as_call_role_text(fn, alloc, alloc->rule->ptr), d->fix_text, "");
-		as_fix_edit(d, alloc->begin, alloc->end, d->fix_text);
-		remove_statement(fn, copy, own, d);
-		for (int i = 0; i < nfrees; i++)
-			as_fix_edit(d, frees[i]->begin, frees[i]->end,
-				    as_fill_template(fn, "asrt_cow_release_at($ptr, $site)", "",
-						     as_call_role_text(fn, frees[i], frees[i]->rule->ptr), "", site));
+		int rc = as_fix_edit(fn, d, alloc->begin, alloc->end, d->fix_text) || remove_statement(fn, copy, own, d);
+		for (int i = 0; i < nfrees && !rc; i++)
+			rc = as_fix_edit(fn, d, frees[i]->begin, frees[i]->end,
+					 as_fill_template(fn, "asrt_cow_release_at($ptr, $site)", "",
+							  as_call_role_text(fn, frees[i], frees[i]->rule->ptr), "", site));
+		if (rc)
+			refuse_edits(d);
 	}
 }
 
@@ -561,6 +573,7 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 		/* A macro that assigns (REALLOC_N(var, type, n)) assigns still. */
 		if (rule->assigns)
 			d->fix_text = as_fill_template(fn, "($ptr = $size)", "", ptr, d->fix_text, "");
-		as_fix_edit(d, call->begin, call->end, d->fix_text);
+		if (as_fix_edit(fn, d, call->begin, call->end, d->fix_text))
+			refuse_edits(d);
 	}
 }

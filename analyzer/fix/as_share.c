@@ -162,7 +162,11 @@ static enum CXChildVisitResult find_call(CXCursor c, CXCursor parent, CXClientDa
 
 static int add_edit(struct share_walk *w, CXCursor at, unsigned begin, unsigned end, const char *text)
 {
-	return as_fix_edit(w->d, begin, end, text) ? refuse(w, at, "has more writes and frees than one fix can carry") : 0;
+	if (w->d->nfixits == AS_MAX_FIXITS)
+		return refuse(w, at, "has more writes and frees than one fix can carry");
+	return as_fix_edit(w->fn, w->d, begin, end, text)
+		       ? refuse(w, at, "is rewritten with text that would span more lines than it does (a // comment in it)")
+		       : 0;
 }
 
 /* A write through element e by the statement-level expression at level wl:
@@ -172,8 +176,8 @@ static int element_written(struct share_walk *w, int wl, CXCursor e)
 	int at, idx, calls = 0;
 	CXCursor blk = parent_of(w, wl, &at, &idx), stmt = node(w, at + 1);
 	const struct as_key *k = as_fn_lvalue_key(w->fn, e);
-	unsigned b, en, eb, ee, lb;
-	const char *text, *indent;
+	unsigned b, en, eb, ee;
+	const char *text;
 
 	clang_visitChildren(node(w, wl), find_call, &calls);
 	if (clang_getCursorKind(blk) != CXCursor_CompoundStmt)
@@ -187,14 +191,10 @@ static int element_written(struct share_walk *w, int wl, CXCursor e)
 	if (b < w->names_end)
 		return refuse(w, node(w, wl), "is written before the declarations its size names");
 	text = as_arena_strndup(&w->fn->tu->arena, w->fn->buf + eb, ee - eb);
-	/* The statement keeps its line; the new one takes its indentation. */
-	for (lb = b; lb > 0 && (w->fn->buf[lb - 1] == ' ' || w->fn->buf[lb - 1] == '\t'); lb--)
-		;
-	indent = lb == 0 || w->fn->buf[lb - 1] == '\n'
-			 ? as_fix_say(w->fn, "\n%.*s", (int)(b - lb), w->fn->buf + lb)
-			 : " ";
+	/* On the statement's line, ahead of it: the lines after keep their
+	 * numbers. */
 	return add_edit(w, stmt, b, b,
-			as_fix_say(w->fn, "%s = asrt_cow_mut_or_abort_at(%s, %s, %s);%s", text, text, w->size, w->site, indent));
+			as_fix_say(w->fn, "%s = asrt_cow_mut_or_abort_at(%s, %s, %s); ", text, text, w->size, w->site));
 }
 
 /* An lvalue inside the copy an element points to (*e, e[i], e->m and

@@ -175,59 +175,77 @@ done:
 
 static void test_include(void)
 {
-	/* After the last top-level include. */
+	/* After the last top-level include, on the blank line that follows it:
+	 * no line moves. */
 	INCLUDE("#include <stdio.h>\n#include \"x.h\"\n\nint main(void) { return 0; }\n",
-		"#include <stdio.h>\n#include \"x.h\"\n#include \"asrt.h\"\n\nint main(void) { return 0; }\n");
+		"#include <stdio.h>\n#include \"x.h\"\n#include \"asrt.h\"\nint main(void) { return 0; }\n");
+	/* The first blank line after blank and comment lines; its spaces go. */
+	INCLUDE("#include <a.h>\n/* one\n\n */\n// two\n  \t\nint x;\n",
+		"#include <a.h>\n/* one\n\n */\n// two\n#include \"asrt.h\"\nint x;\n");
+	/* No blank line before the next line of code or directive: a #line gives
+	 * the next line its number back. */
+	INCLUDE("#include <a.h>\nint x;\n\n", "#include <a.h>\n#include \"asrt.h\"\n#line 2\nint x;\n\n");
+	INCLUDE("#include <a.h>\n#define N 1\n\nint x;\n", "#include <a.h>\n#include \"asrt.h\"\n#line 2\n#define N 1\n\nint x;\n");
+	/* ... counting the file's own #line directives and line markers. */
+	INCLUDE("#line 500 \"r.c\"\n#include <a.h>\nint x;\n",
+		"#line 500 \"r.c\"\n#include <a.h>\n#include \"asrt.h\"\n#line 501\nint x;\n");
+	INCLUDE("# 90 \"r.c\" 2\n\n#include <a.h>\nint x;\n",
+		"# 90 \"r.c\" 2\n\n#include <a.h>\n#include \"asrt.h\"\n#line 92\nint x;\n");
+	INCLUDE("#include <a.h> \\\n  /* c */\nint x;\n", "#include <a.h> \\\n  /* c */\n#include \"asrt.h\"\n#line 3\nint x;\n");
+	/* A #line it cannot read (conditional, or a macro's): the include alone. */
+	INCLUDE("#ifdef R\n#line 7\n#endif\n#include <a.h>\nint x;\n",
+		"#ifdef R\n#line 7\n#endif\n#include <a.h>\n#include \"asrt.h\"\nint x;\n");
+	INCLUDE("#line N\n#include <a.h>\nint x;\n", "#line N\n#include <a.h>\n#include \"asrt.h\"\nint x;\n");
 	/* Conditional includes do not count; later top-level ones do. */
 	INCLUDE("#include <a.h>\n#ifdef X\n#include <b.h>\n#endif\nint x;\n",
-		"#include <a.h>\n#include \"asrt.h\"\n#ifdef X\n#include <b.h>\n#endif\nint x;\n");
+		"#include <a.h>\n#include \"asrt.h\"\n#line 2\n#ifdef X\n#include <b.h>\n#endif\nint x;\n");
 	INCLUDE("#include <a.h>\n#if defined(X)\n# include <b.h>\n#elif Y\n#include <c.h>\n#else\n#include <d.h>\n#endif\n  #  include <e.h>\nint x;\n",
-		"#include <a.h>\n#if defined(X)\n# include <b.h>\n#elif Y\n#include <c.h>\n#else\n#include <d.h>\n#endif\n  #  include <e.h>\n#include \"asrt.h\"\nint x;\n");
+		"#include <a.h>\n#if defined(X)\n# include <b.h>\n#elif Y\n#include <c.h>\n#else\n#include <d.h>\n#endif\n  #  include <e.h>\n#include \"asrt.h\"\n#line 10\nint x;\n");
 	/* Nested conditionals. */
 	INCLUDE("#if A\n#if B\n#endif\n#include <b.h>\n#endif\n#include <c.h>\nint x;\n",
-		"#if A\n#if B\n#endif\n#include <b.h>\n#endif\n#include <c.h>\n#include \"asrt.h\"\nint x;\n");
+		"#if A\n#if B\n#endif\n#include <b.h>\n#endif\n#include <c.h>\n#include \"asrt.h\"\n#line 7\nint x;\n");
 	/* Includes after the first line of code are not top-of-file. */
 	INCLUDE("#include <a.h>\nint x;\n#include <b.h>\n",
-		"#include <a.h>\n#include \"asrt.h\"\nint x;\n#include <b.h>\n");
+		"#include <a.h>\n#include \"asrt.h\"\n#line 2\nint x;\n#include <b.h>\n");
 	/* Only conditional includes: after the leading comments. */
 	INCLUDE("/* Copyright.\n * #include <no.h>\n */\n#ifdef HAVE_X\n#include <x.h>\n#endif\nint x;\n",
-		"/* Copyright.\n * #include <no.h>\n */\n#include \"asrt.h\"\n#ifdef HAVE_X\n#include <x.h>\n#endif\nint x;\n");
+		"/* Copyright.\n * #include <no.h>\n */\n#include \"asrt.h\"\n#line 4\n#ifdef HAVE_X\n#include <x.h>\n#endif\nint x;\n");
 	/* No includes, no comments. */
-	INCLUDE("int x;\n", "#include \"asrt.h\"\nint x;\n");
+	INCLUDE("int x;\n", "#include \"asrt.h\"\n#line 1\nint x;\n");
 	INCLUDE("", "#include \"asrt.h\"\n");
 	/* Line comments at the top, then a blank line. */
-	INCLUDE("// one\n// two\n\nint x;\n", "// one\n// two\n#include \"asrt.h\"\n\nint x;\n");
+	INCLUDE("// one\n// two\n\nint x;\n", "// one\n// two\n#include \"asrt.h\"\nint x;\n");
 	/* Include guard: inside it, after the #define. */
 	INCLUDE("/* h */\n#ifndef X_H\n#define X_H\n\nint x;\n\n#endif\n",
-		"/* h */\n#ifndef X_H\n#define X_H\n#include \"asrt.h\"\n\nint x;\n\n#endif\n");
+		"/* h */\n#ifndef X_H\n#define X_H\n#include \"asrt.h\"\nint x;\n\n#endif\n");
 	INCLUDE("#ifndef X_H\n#define X_H\n#include <a.h>\n#ifdef Y\n#include <y.h>\n#endif\nint x;\n#endif\n",
-		"#ifndef X_H\n#define X_H\n#include <a.h>\n#include \"asrt.h\"\n#ifdef Y\n#include <y.h>\n#endif\nint x;\n#endif\n");
+		"#ifndef X_H\n#define X_H\n#include <a.h>\n#include \"asrt.h\"\n#line 4\n#ifdef Y\n#include <y.h>\n#endif\nint x;\n#endif\n");
 	INCLUDE("#if !defined(X_H)\n#define X_H\n#ifdef Y\n#include <y.h>\n#endif\n#endif\n",
-		"#if !defined(X_H)\n#define X_H\n#include \"asrt.h\"\n#ifdef Y\n#include <y.h>\n#endif\n#endif\n");
-	INCLUDE("#pragma once\nint x;\n", "#pragma once\n#include \"asrt.h\"\nint x;\n");
+		"#if !defined(X_H)\n#define X_H\n#include \"asrt.h\"\n#line 3\n#ifdef Y\n#include <y.h>\n#endif\n#endif\n");
+	INCLUDE("#pragma once\nint x;\n", "#pragma once\n#include \"asrt.h\"\n#line 2\nint x;\n");
 	/* An #ifndef that is not a guard is a conditional. */
 	INCLUDE("#ifndef X\n#include <x.h>\n#endif\nint x;\n",
-		"#include \"asrt.h\"\n#ifndef X\n#include <x.h>\n#endif\nint x;\n");
+		"#include \"asrt.h\"\n#line 1\n#ifndef X\n#include <x.h>\n#endif\nint x;\n");
 	INCLUDE("#ifndef X\n#define Y\n#include <x.h>\n#endif\nint x;\n",
-		"#include \"asrt.h\"\n#ifndef X\n#define Y\n#include <x.h>\n#endif\nint x;\n");
+		"#include \"asrt.h\"\n#line 1\n#ifndef X\n#define Y\n#include <x.h>\n#endif\nint x;\n");
 	/* Feature-test macros stay ahead of every header. */
 	INCLUDE("/* c */\n#define _GNU_SOURCE\n#ifdef X\n#include <x.h>\n#endif\n",
-		"/* c */\n#define _GNU_SOURCE\n#include \"asrt.h\"\n#ifdef X\n#include <x.h>\n#endif\n");
+		"/* c */\n#define _GNU_SOURCE\n#include \"asrt.h\"\n#line 3\n#ifdef X\n#include <x.h>\n#endif\n");
 	/* Commented-out and string-held includes do not count. */
 	INCLUDE("/*\n#include <a.h>\n*/\n// #include <b.h>\nint x;\n",
-		"/*\n#include <a.h>\n*/\n// #include <b.h>\n#include \"asrt.h\"\nint x;\n");
+		"/*\n#include <a.h>\n*/\n// #include <b.h>\n#include \"asrt.h\"\n#line 5\nint x;\n");
 	INCLUDE("#include <a.h> /* comment\n#include <not.h>\n*/\nint x;\n",
-		"#include <a.h> /* comment\n#include <not.h>\n*/\n#include \"asrt.h\"\nint x;\n");
+		"#include <a.h> /* comment\n#include <not.h>\n*/\n#include \"asrt.h\"\n#line 4\nint x;\n");
 	/* A spliced directive is one line. */
-	INCLUDE("#include \\\n  <a.h>\nint x;\n", "#include \\\n  <a.h>\n#include \"asrt.h\"\nint x;\n");
+	INCLUDE("#include \\\n  <a.h>\nint x;\n", "#include \\\n  <a.h>\n#include \"asrt.h\"\n#line 3\nint x;\n");
 	INCLUDE("#define M(x) \\\n  (x)\n#include <a.h>\n", "#define M(x) \\\n  (x)\n#include <a.h>\n#include \"asrt.h\"\n");
 	/* CRLF files get CRLF. */
 	INCLUDE("/* c */\r\n#include <a.h>\r\n\r\nint x;\r\n",
-		"/* c */\r\n#include <a.h>\r\n#include \"asrt.h\"\r\n\r\nint x;\r\n");
+		"/* c */\r\n#include <a.h>\r\n#include \"asrt.h\"\r\nint x;\r\n");
 	INCLUDE("#ifndef H\r\n#define H\r\nint x;\r\n#endif\r\n",
-		"#ifndef H\r\n#define H\r\n#include \"asrt.h\"\r\nint x;\r\n#endif\r\n");
+		"#ifndef H\r\n#define H\r\n#include \"asrt.h\"\r\n#line 3\r\nint x;\r\n#endif\r\n");
 	/* A byte order mark stays first. */
-	INCLUDE("\xEF\xBB\xBFint x;\n", "\xEF\xBB\xBF#include \"asrt.h\"\nint x;\n");
+	INCLUDE("\xEF\xBB\xBFint x;\n", "\xEF\xBB\xBF#include \"asrt.h\"\n#line 1\nint x;\n");
 	INCLUDE("\xEF\xBB\xBF#include <a.h>\n", "\xEF\xBB\xBF#include <a.h>\n#include \"asrt.h\"\n");
 	/* A last line without a newline. */
 	INCLUDE("#include <a.h>", "#include <a.h>\n#include \"asrt.h\"\n");

@@ -1,7 +1,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <asrt/asrt.h>
-
 struct stack {
 	double *items;
 	size_t depth;

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 #define MARGIN 4
 
 struct str {

@@ -1,7 +1,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <asrt/asrt.h>
-
 int main(void)
 {
 	int *v = NULL;

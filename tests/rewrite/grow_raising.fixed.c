@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 typedef unsigned long VALUE;
 
 static void raise_nomem(void)

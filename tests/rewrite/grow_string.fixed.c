@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 struct sbuf {
 	char *s;
 	size_t len;

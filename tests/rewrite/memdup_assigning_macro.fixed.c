@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 #define EMALLOC(var, type, n, where) ((var) = (type)malloc(n))
 
 static char *save(const char *s, size_t n)
@@ -17,6 +16,7 @@ static char *save(const char *s, size_t n)
 	(p = asrt_memdup_at(s, n, "memdup_assigning_macro.c:16"));
 	if (!p)
 		return NULL;
+
 	return p;
 }
 

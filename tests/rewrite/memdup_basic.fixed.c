@@ -2,13 +2,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static char *dup_bytes(const char *s, size_t n)
 {
 	// ruleid: alloc-copy fix: memdup
 	char *p = asrt_memdup_at(s, n, "memdup_basic.c:8");
 	if (p == NULL)
 		return NULL;
+
 	return p;
 }
 

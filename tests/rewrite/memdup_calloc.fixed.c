@@ -2,13 +2,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static int *dup_ints(const int *src, size_t n)
 {
 	// ruleid: alloc-copy fix: memdup
 	int *p = asrt_memdup_at(src, asrt_size_mul(sizeof(int), n), "memdup_calloc.c:8");
 	if (!p)
 		return NULL;
+
 	return p;
 }
 

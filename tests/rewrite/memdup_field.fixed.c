@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 struct msg {
 	char *body;
 	size_t len;
@@ -14,6 +13,7 @@ static int msg_set(struct msg *m, const char *s, size_t n)
 	m->body = asrt_memdup_at(s, sizeof(char) * n, "memdup_field.c:13");
 	if (!m->body)
 		return -1;
+
 	m->len = n;
 	return 0;
 }

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 int main(void)
 {
 	static const char *const names[] = { "ruby", "lua", "python", "perl" };
@@ -13,6 +12,7 @@ int main(void)
 		copies[i] = asrt_memdup_at(names[i], n, "memdup_loop.c:12");
 		if (!copies[i])
 			return 1;
+
 	}
 	for (int i = 0; i < 4; i++) {
 		copies[i][0] = (char)(copies[i][0] - 32);

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 // ruleid: alloc-copy fix: memdup
 static char *dup1(const char *s, size_t n) { char *p = asrt_memdup_at(s, n, "memdup_one_line.c:9"); if (!p) return NULL; return p; }
 // ruleid: alloc-copy fix: memdup

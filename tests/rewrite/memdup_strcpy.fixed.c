@@ -2,13 +2,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static char *dup_string(const char *s)
 {
 	// ruleid: alloc-copy fix: memdup
 	char *p = asrt_memdup_at(s, strlen(s) + 1, "memdup_strcpy.c:8");
 	if (!p)
 		return NULL;
+
 	return p;
 }
 

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static const unsigned char key[4] = { 0xde, 0xad, 0xbe, 0xef };
 
 static unsigned checksum(void)
@@ -12,6 +11,7 @@ static unsigned checksum(void)
 	unsigned s = 0;
 	if (!k)
 		return 0;
+
 	for (size_t i = 0; i < sizeof key; i++)
 		s = s * 31 + k[i];
 	asrt_cow_release_at(k, "mixed_sites.c:10");
@@ -25,6 +25,7 @@ static char *dup_line(const char *line)
 	char *p = asrt_memdup_at(line, n, "mixed_sites.c:25");
 	if (!p)
 		return NULL;
+
 	return p;
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rewrite round trip of one program: build and run it; check its annotations;
-# allocscan --rewrite; compare with the reviewed PROG.fixed.c; a second run
-# changes nothing; the rewritten program builds with -Wall -Wextra -Werror
+# allocscan --rewrite; every line outside the rewritten statements keeps
+# its number (lines_kept.py); compare with the reviewed PROG.fixed.c; a
+# second run changes nothing; the rewritten program builds with -Wall -Wextra -Werror
 # against asrt_core, prints the same, and is clean under AddressSanitizer
 # (with UBSan) and valgrind. PROG.h, if any, is the program's own header;
 # PROG.reasons, if any, is the reviewed list of each finding's line, fix
@@ -35,7 +36,9 @@ for f in sorted(json.load(open(sys.argv[1]))["findings"], key=lambda f: f["line"
     print(f["line"], f["fix"] + ":", f["reason"])' report.json >reasons.txt || die "no report"
 	diff -u "$here/$name.reasons" reasons.txt || die "reasons differ from $name.reasons"
 fi
+"$as" -q "${args[@]}" --format json "$name.c" >edits.json 2>/dev/null
 "$as" -q "${args[@]}" --rewrite "$name.c" 2>rewrite.txt || { cat rewrite.txt; die "--rewrite exits $?"; }
+"$py" "$root/tests/rewrite/lines_kept.py" "$prog" "$name.c" edits.json || die "the rewrite moved lines"
 if [ -f "$here/$name.fixed.c" ]; then
 	diff -u "$here/$name.fixed.c" "$name.c" || die "rewritten file differs from $name.fixed.c"
 else

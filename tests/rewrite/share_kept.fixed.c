@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 /* The seed's list of kept literal copies (bench_duparray's "keep" shape):
  * each copy is stored into an element of a field of a struct this file
  * defines, read, a few written, all freed. Every access to the field is in
@@ -28,12 +27,14 @@ static int fill(struct lists *l, long copies)
 		long *s = asrt_cow_share_at(small, sizeof small, "share_kept.c:27");
 		if (s == NULL)
 			return -1;
+
 		// ruleid: alloc-copy fix: share
 		long *g = asrt_cow_share_at(large, sizeof large, "share_kept.c:32");
 		if (g == NULL) {
 			asrt_cow_release_at(s, "share_kept.c:27");
 			return -1;
 		}
+
 		l->small[l->n] = s;
 		l->large[l->n] = g;
 	}
@@ -56,12 +57,9 @@ static long sum(const struct lists *l)
 static void write_some(struct lists *l)
 {
 	for (long i = 0; i < l->n; i += 7) {
-		l->small[i] = asrt_cow_mut_or_abort_at(l->small[i], sizeof small, "share_kept.c:27");
-		l->small[i][i % 4] = -i;
-		l->large[i] = asrt_cow_mut_or_abort_at(l->large[i], sizeof large, "share_kept.c:32");
-		l->large[i][31] += i;
-		l->small[i] = asrt_cow_mut_or_abort_at(l->small[i], sizeof small, "share_kept.c:27");
-		(*l->small[i])++;
+		l->small[i] = asrt_cow_mut_or_abort_at(l->small[i], sizeof small, "share_kept.c:27"); l->small[i][i % 4] = -i;
+		l->large[i] = asrt_cow_mut_or_abort_at(l->large[i], sizeof large, "share_kept.c:32"); l->large[i][31] += i;
+		l->small[i] = asrt_cow_mut_or_abort_at(l->small[i], sizeof small, "share_kept.c:27"); (*l->small[i])++;
 	}
 }
 

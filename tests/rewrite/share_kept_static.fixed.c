@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 /* Copies of a string literal kept in an array a static pointer holds: no other
  * unit can name it, so the copies are shared, the write makes its element
  * private first and the frees release. */
@@ -19,6 +18,7 @@ static int add_names(int n)
 		char *p = asrt_cow_share_at("anonymous", sizeof "anonymous", "share_kept_static.c:18");
 		if (p == NULL)
 			return -1;
+
 		names[nnames++] = p;
 	}
 	return 0;
@@ -38,8 +38,7 @@ int main(void)
 		drop_names();
 		return 1;
 	}
-	names[3] = asrt_cow_mut_or_abort_at(names[3], sizeof "anonymous", "share_kept_static.c:18");
-	names[3][0] = 'A';
+	names[3] = asrt_cow_mut_or_abort_at(names[3], sizeof "anonymous", "share_kept_static.c:18"); names[3][0] = 'A';
 	for (int i = 0; i < nnames; i++)
 		total += strlen(names[i]) + (unsigned char)names[i][0];
 	printf("%zu ", total);

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 /* strlen and strspn are read-only in the libc pack: they may see a share. */
 int main(void)
 {
@@ -12,6 +11,7 @@ int main(void)
 		char *greeting = asrt_cow_share_at("copy on write", sizeof "copy on write", "share_literal.c:11");
 		if (!greeting)
 			return 1;
+
 		total += strlen(greeting) + strspn(greeting, "cop");
 		asrt_cow_release_at(greeting, "share_literal.c:11");
 	}

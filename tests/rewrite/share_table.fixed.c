@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static const int primes[8] = { 2, 3, 5, 7, 11, 13, 17, 19 };
 
 static long weigh(int k)
@@ -12,6 +11,7 @@ static long weigh(int k)
 	long sum = 0;
 	if (!copy)
 		return -1;
+
 	for (int i = 0; i < 8; i++)
 		sum += (long)copy[i] * (k + i);
 	asrt_cow_release_at(copy, "share_table.c:10");

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static const char word[] = "aliased";
 
 int main(void)
@@ -12,6 +11,7 @@ int main(void)
 	char *q;
 	if (!p)
 		return 1;
+
 	q = p;
 	q[0] = 'A';
 	printf("%s %s\n", p, word);

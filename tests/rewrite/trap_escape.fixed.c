@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static const char banner[] = "escaping copy";
 
 /* The copy leaves the function: it may be written by the caller, so it is
@@ -13,6 +12,7 @@ static char *make_banner(void)
 	char *p = asrt_memdup_at(banner, sizeof banner, "trap_escape.c:12");
 	if (!p)
 		return NULL;
+
 	return p;
 }
 

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 /* Kept copies of a constant table, one field per trap: each field's copies
  * are used once in a way the stored-copy analysis cannot follow, so every
  * site stays memdup with that use as its reason. */
@@ -49,36 +48,43 @@ static int fill(struct lists *l, int copies)
 		long *w = asrt_memdup_at(table, sizeof table, "trap_kept.c:48");
 		if (!w)
 			return -1;
+
 		l->writer[l->n] = w;
 		// ruleid: alloc-copy fix: memdup
 		long *c = asrt_memdup_at(table, sizeof table, "trap_kept.c:54");
 		if (!c)
 			return -1;
+
 		l->cleared[l->n] = c;
 		// ruleid: alloc-copy fix: memdup
 		long *a = asrt_memdup_at(table, sizeof table, "trap_kept.c:60");
 		if (!a)
 			return -1;
+
 		l->alias[l->n] = a;
 		// ruleid: alloc-copy fix: memdup
 		long *m = asrt_memdup_at(table, sizeof table, "trap_kept.c:66");
 		if (!m)
 			return -1;
+
 		l->moved[l->n] = m;
 		// ruleid: alloc-copy fix: memdup
 		long *g = asrt_memdup_at(table, sizeof table, "trap_kept.c:72");
 		if (!g)
 			return -1;
+
 		l->grown[l->n] = g;
 		// ruleid: alloc-copy fix: memdup
 		long *x = asrt_memdup_at(table, sizeof table, "trap_kept.c:78");
 		if (!x)
 			return -1;
+
 		l->mixed[l->n] = x;
 		// ruleid: alloc-copy fix: memdup
 		long *o = asrt_memdup_at(table, sizeof table, "trap_kept.c:84");
 		if (!o)
 			return -1;
+
 		l->offset[l->n] = o;
 	}
 	return 0;

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 /* The copy is made straight into a field the caller holds, and the caller
  * writes it: a shared copy would be written in read-only memory, so it
  * stays memdup. */
@@ -18,6 +17,7 @@ static int fill(struct box *b)
 	b->p = asrt_memdup_at(table, sizeof table, "trap_kept_direct.c:17");
 	if (b->p == NULL)
 		return -1;
+
 	return 0;
 }
 

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 /* Copies of a constant table kept in a list: not shared (they escape), so
  * the free on the error path must stay a free of the memdup'd block. */
 static const long table[4] = { 1, 2, 3, 4 };
@@ -21,12 +20,14 @@ static int fill(struct lists *l, int copies)
 		long *s = asrt_memdup_at(table, sizeof table, "trap_kept_error_path.c:20");
 		if (s == NULL)
 			return -1;
+
 		// ruleid: alloc-copy fix: memdup
 		long *g = asrt_memdup_at(big, sizeof big, "trap_kept_error_path.c:25");
 		if (g == NULL) {
 			free(s);
 			return -1;
 		}
+
 		l->small[l->n] = s;
 		l->large[l->n] = g;
 	}

@@ -4,7 +4,6 @@
 
 #include "trap_kept_header.h"
 #include <asrt/asrt.h>
-
 /* Kept copies in a struct declared in a header: other units may use the
  * field, so the copies stay memdup. */
 static const long table[4] = { 1, 2, 3, 4 };
@@ -19,6 +18,7 @@ static int fill(struct list *l, int copies)
 		long *c = asrt_memdup_at(table, sizeof table, "trap_kept_header.c:18");
 		if (!c)
 			return -1;
+
 		l->v[l->n] = c;
 	}
 	return 0;

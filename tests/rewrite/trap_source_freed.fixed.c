@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 int main(void)
 {
 	char *src = malloc(16);
@@ -16,6 +15,7 @@ int main(void)
 	if (!p)
 		return 1;
 	printf("%s\n", src);
+
 	free(src);
 	printf("%s\n", p);
 	free(p);

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <asrt/asrt.h>
-
 static const char text[] = "written by a callee";
 
 static void upcase(char *s)
@@ -18,6 +17,7 @@ int main(void)
 	char *p = asrt_memdup_at(text, sizeof text, "trap_writer_call.c:17");
 	if (!p)
 		return 1;
+
 	upcase(p);
 	printf("%s | %s\n", p, text);
 	free(p);
