@@ -119,7 +119,8 @@ def main(argv):
             shutil.rmtree(work, ignore_errors=True)
     ruby = builder.ruby_interpreter()
     results.write(args.json, results.document(records, allocs, args.scale, args.reps,
-                                              args.build, ruby, ["bench/run"] + argv))
+                                              args.build, ruby,
+                                              ["bench/run"] + [results.shown_path(a, args.build) for a in argv]))
     with open(args.chart, "w", encoding="utf-8") as f:
         f.write(chart.render(records, f"allocscan bench ({args.scale}, median of "
                                       f"{args.reps}): RSS and wall per allocator"))

@@ -37,15 +37,22 @@ def host(ruby):
             "ruby": first_line([ruby, "-v"]) if ruby else ""}
 
 
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
 def shown_path(path, build_dir):
     """A path as results show it: under the build directory as
-    <build>/..., so that no file names this machine's folders."""
-    if path and build_dir and os.path.isabs(path):
-        rel = os.path.relpath(path, build_dir)
-        if rel == ".":
-            return "<build>"
-        if not rel.startswith(".."):
-            return os.path.join("<build>", rel)
+    <build>/..., under the repository relative to its root, so that no file
+    names this machine's folders."""
+    if path and os.path.isabs(path):
+        for base, shown in ((build_dir, "<build>"), (REPO, ".")):
+            if not base:
+                continue
+            rel = os.path.relpath(path, base)
+            if rel == ".":
+                return shown
+            if not rel.startswith(".."):
+                return rel if shown == "." else os.path.join(shown, rel)
     return path
 
 
