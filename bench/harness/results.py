@@ -71,7 +71,7 @@ def document(records, allocators, scale, reps, build_dir, ruby, argv):
         "command": argv,
         "scale": scale,
         "reps": reps,
-        "build_dir": build_dir,
+        "build_dir": shown_path(build_dir, build_dir),
         "host": host(ruby),
         "allocators": allocator_rows(allocators, build_dir),
         "results": records,
