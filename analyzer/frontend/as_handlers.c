@@ -10,6 +10,9 @@
 /* Calls a handler may make that write none of the program's memory (or
  * end the process, so no later read sees a write). */
 static const char *const quiet_calls[] = { "_exit", "_Exit", "abort", "write", "exit" };
+/* Functions that find a function by a name made at run time: a unit that
+ * calls one may install any of its external functions without naming it. */
+static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
 
 struct scan {
 	struct as_tu *tu;
@@ -17,6 +20,7 @@ struct scan {
 	char *found;     /* the unit's buffer for the name */
 	size_t size;
 	int any;
+	int lookup; /* the unit names dlsym or dlvsym */
 	unsigned line;
 };
 
@@ -78,16 +82,21 @@ static int quiet_target(CXCursor target)
 		clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit);
 }
 
+static int named(CXCursor c, const char *const *names, size_t n)
+{
+	CXString s = clang_getCursorSpelling(c);
+	const char *str = clang_getCString(s);
+	int hit = 0;
+
+	for (size_t i = 0; str && i < n; i++)
+		hit |= !strcmp(str, names[i]);
+	clang_disposeString(s);
+	return hit;
+}
+
 static int quiet_call(CXCursor call)
 {
-	CXString s = clang_getCursorSpelling(call);
-	const char *n = clang_getCString(s);
-	int quiet = 0;
-
-	for (size_t i = 0; n && i < sizeof quiet_calls / sizeof quiet_calls[0]; i++)
-		quiet |= !strcmp(n, quiet_calls[i]);
-	clang_disposeString(s);
-	return quiet;
+	return named(call, quiet_calls, sizeof quiet_calls / sizeof quiet_calls[0]);
 }
 
 static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientData data)
@@ -139,8 +148,11 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 	CXCursor d;
 	int callee;
 
-	(void)parent;
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+	/* A system header's declarations install nothing, but a library's
+	 * inline function may install its own handler. */
+	if (clang_getCursorKind(parent) == CXCursor_TranslationUnit &&
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(c)) &&
+	    !(k == CXCursor_FunctionDecl && clang_isCursorDefinition(c)))
 		return CXChildVisit_Continue;
 	/* A call's children start with its callee: the first name under it
 	 * is called, not used as a value. */
@@ -155,17 +167,38 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 	callee = s->callee_next;
 	s->callee_next = 0;
 	d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) == CXCursor_FunctionDecl &&
+	    named(d, lookup_calls, sizeof lookup_calls / sizeof lookup_calls[0]))
+		s->lookup = 1;
 	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !handler_type(clang_getCursorType(d)) ||
 	    !may_write(s->tu, d))
 		return CXChildVisit_Recurse;
 	return found(s, d, c);
 }
 
+/* With dlsym, any function of handler type the unit exports. */
+static enum CXChildVisitResult find_exported(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct scan *s = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	    clang_getCursorLinkage(c) == CXLinkage_External &&
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(c)) && handler_type(clang_getCursorType(c)) &&
+	    may_write(s->tu, c))
+		return found(s, c, c);
+	return CXChildVisit_Continue;
+}
+
 const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line)
 {
 	if (!tu->handler_known) {
-		struct scan s = { tu, 0, tu->handler, sizeof tu->handler, 0, 0 };
-		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_handler, &s);
+		struct scan s = { tu, 0, tu->handler, sizeof tu->handler, 0, 0, 0 };
+		CXCursor unit = clang_getTranslationUnitCursor(tu->tu);
+
+		clang_visitChildren(unit, find_handler, &s);
+		if (!s.any && s.lookup)
+			clang_visitChildren(unit, find_exported, &s);
 		tu->handler_found = s.any;
 		tu->handler_line = s.line;
 		tu->handler_known = 1;

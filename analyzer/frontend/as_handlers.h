@@ -8,7 +8,10 @@
  * result and other parameters (a cast, or a conversion the compiler only
  * warns about, installs it); or any function whose value a cast turns into
  * such a function's pointer, or into a data pointer or an integer a
- * handler may be made from ((void *)on_segv). */
+ * handler may be made from ((void *)on_segv). A unit that names dlsym or
+ * dlvsym may install any function of that type it exports without naming
+ * it; the inline functions of system headers are searched too (a library's
+ * header may install its own handler). */
 #ifndef AS_HANDLERS_H
 #define AS_HANDLERS_H
 
