@@ -24,46 +24,6 @@ struct scan {
 	unsigned line;
 };
 
-/* True if a function of type t may be run as a handler: its first
- * parameter may take the signal number (an integer), or it has none or no
- * prototype. The result and the other parameters do not matter: a
- * function of another type runs as a handler through a cast or a pointer
- * conversion the compiler only warns about. */
-static int handler_type(CXType t)
-{
-	enum CXTypeKind k;
-
-	t = clang_getCanonicalType(t);
-	if (t.kind == CXType_FunctionNoProto)
-		return 1;
-	if (t.kind != CXType_FunctionProto)
-		return 0;
-	if (clang_getNumArgTypes(t) == 0)
-		return 1;
-	k = clang_getCanonicalType(clang_getArgType(t, 0)).kind;
-	return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
-}
-
-/* The function whose value cast c converts to a handler's type, or to a
- * pointer or integer from which one may be made ((void *)on_segv); a null
- * cursor if c is no such cast. */
-static CXCursor cast_function(CXCursor c)
-{
-	CXCursor d = as_strip(c);
-	CXType t = clang_getCanonicalType(clang_getCursorType(c));
-
-	if (clang_getCursorKind(d) != CXCursor_DeclRefExpr ||
-	    clang_getCursorKind(d = clang_getCursorReferenced(d)) != CXCursor_FunctionDecl)
-		return clang_getNullCursor();
-	if (t.kind == CXType_Pointer) {
-		CXType to = clang_getCanonicalType(clang_getPointeeType(t));
-		if ((to.kind == CXType_FunctionProto || to.kind == CXType_FunctionNoProto) && !handler_type(to))
-			return clang_getNullCursor();
-		return d;
-	}
-	return t.kind >= CXType_Bool && t.kind <= CXType_Int128 ? d : clang_getNullCursor();
-}
-
 /* True if a store to target writes only the handler's own local or a
  * variable declared volatile (the flag a handler may set). A volatile
  * lvalue made by a cast (*(volatile char *)&buf[0]) may be any object. */
@@ -160,8 +120,6 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 		s->callee_next = 1;
 		return CXChildVisit_Recurse;
 	}
-	if (k == CXCursor_CStyleCastExpr && !clang_Cursor_isNull(d = cast_function(c)) && may_write(s->tu, d))
-		return found(s, d, c);
 	if (k != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
 	callee = s->callee_next;
@@ -170,13 +128,12 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 	if (clang_getCursorKind(d) == CXCursor_FunctionDecl &&
 	    named(d, lookup_calls, sizeof lookup_calls / sizeof lookup_calls[0]))
 		s->lookup = 1;
-	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !handler_type(clang_getCursorType(d)) ||
-	    !may_write(s->tu, d))
+	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !may_write(s->tu, d))
 		return CXChildVisit_Recurse;
 	return found(s, d, c);
 }
 
-/* With dlsym, any function of handler type the unit exports. */
+/* With dlsym, any function the unit exports. */
 static enum CXChildVisitResult find_exported(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct scan *s = data;
@@ -184,8 +141,7 @@ static enum CXChildVisitResult find_exported(CXCursor c, CXCursor parent, CXClie
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
 	    clang_getCursorLinkage(c) == CXLinkage_External &&
-	    !clang_Location_isInSystemHeader(clang_getCursorLocation(c)) && handler_type(clang_getCursorType(c)) &&
-	    may_write(s->tu, c))
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(c)) && may_write(s->tu, c))
 		return found(s, c, c);
 	return CXChildVisit_Continue;
 }

@@ -2,16 +2,13 @@
  * memory the program shares: a handler runs between any two instructions
  * (a fault in a plain load, a signal from outside), so code that reads
  * non-private memory twice may see it change without a call in between.
- * A handler is told by its type, not its name: a function of this unit
- * used as a value (not called) whose first parameter is an integer (the
- * signal number), or that has no parameter or no prototype, whatever its
- * result and other parameters (a cast, or a conversion the compiler only
- * warns about, installs it); or any function whose value a cast turns into
- * such a function's pointer, or into a data pointer or an integer a
- * handler may be made from ((void *)on_segv). A unit that names dlsym or
- * dlvsym may install any function of that type it exports without naming
- * it; the inline functions of system headers are searched too (a library's
- * header may install its own handler). */
+ * A handler is any function of this unit used as a value (not called),
+ * whatever its type: its pointer may reach sa_handler through a cast, a
+ * union member or its bytes, and the ABI passes the signal number to a
+ * function that ignores its parameters as well. A unit that names dlsym or
+ * dlvsym may install any function it exports without naming it; the
+ * inline functions of system headers are searched too (a library's header
+ * may install its own handler). */
 #ifndef AS_HANDLERS_H
 #define AS_HANDLERS_H
 
