@@ -6,10 +6,17 @@
 #include <string.h>
 
 #include "as_key.h"
+#include "as_readonly.h"
 
 /* Calls a handler may make that write none of the program's memory (or
  * end the process, so no later read sees a write). */
-static const char *const quiet_calls[] = { "_exit", "_Exit", "abort", "write", "exit" };
+static const char *const quiet_calls[] = { "_exit", "_Exit", "abort" };
+/* Calls whose output reaches no memory unless the unit maps a file or
+ * opens a stream on memory or its own functions (as_readonly.h): write to
+ * a file mapped shared writes the mapping, exit flushes the streams (the
+ * atexit functions it runs are functions used as values, counted as
+ * handlers themselves). */
+static const char *const output_calls[] = { "write", "exit" };
 /* Functions that find a function by a name made at run time: a unit that
  * calls one may install any of its external functions without naming it. */
 static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
@@ -54,9 +61,10 @@ static int named(CXCursor c, const char *const *names, size_t n)
 	return hit;
 }
 
-static int quiet_call(CXCursor call)
+static int quiet_call(struct as_tu *tu, CXCursor call)
 {
-	return named(call, quiet_calls, sizeof quiet_calls / sizeof quiet_calls[0]);
+	return named(call, quiet_calls, sizeof quiet_calls / sizeof quiet_calls[0]) ||
+	       (named(call, output_calls, sizeof output_calls / sizeof output_calls[0]) && !as_unit_opens_memstream(tu));
 }
 
 static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientData data)
@@ -68,7 +76,7 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 	const char *op;
 
 	(void)parent;
-	if (k == CXCursor_CallExpr && !quiet_call(c))
+	if (k == CXCursor_CallExpr && !quiet_call(tu, c))
 		return CXChildVisit_Break;
 	if ((k == CXCursor_CompoundAssignOperator ||
 	     (k == CXCursor_BinaryOperator && as_op_assigns(as_binop(tu, c)))) &&

@@ -22,8 +22,9 @@
 /* The name of the first handler the unit installs that may write memory
  * other than its own locals and volatile objects (a flag of type volatile
  * sig_atomic_t), or that calls a function other than a few that write
- * nothing of the program's (_exit, abort, write); *line is where it is
- * used as a value. NULL if none. Computed once per unit. */
+ * nothing of the program's (_exit, abort; write and exit in a unit that
+ * maps no file and opens no stream on memory); *line is where it is used
+ * as a value. NULL if none. Computed once per unit. */
 const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line);
 
 #endif
