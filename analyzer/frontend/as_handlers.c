@@ -76,7 +76,8 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 	const char *op;
 
 	(void)parent;
-	if (k == CXCursor_CallExpr && !quiet_call(tu, c))
+	/* An asm statement writes what its outputs and clobbers name. */
+	if ((k == CXCursor_CallExpr && !quiet_call(tu, c)) || k == CXCursor_AsmStmt)
 		return CXChildVisit_Break;
 	if ((k == CXCursor_CompoundAssignOperator ||
 	     (k == CXCursor_BinaryOperator && as_op_assigns(as_binop(tu, c)))) &&
