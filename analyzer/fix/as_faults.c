@@ -4,6 +4,8 @@
  * division by zero, a trap instruction) or a call (raise, kill, a callee
  * that faults). Any other point is one an asynchronous signal may hit just
  * as well after the copy: a region that only computes on automatic locals
+ * in registers (scalars whose address is never taken: an array, or a local
+ * whose address the program has, may lie on a stack page it protects)
  * cannot wait for the signal, so every run of the rewritten program is a
  * run the original allows. */
 #include "as_proof.h"
@@ -39,6 +41,62 @@ static int automatic(CXCursor d)
 	return k == CXCursor_VarDecl && clang_Cursor_getStorageClass(d) == CX_SC_None &&
 	       clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit &&
 	       clang_getCursorType(d).kind != CXType_VariableArray;
+}
+
+struct address_walk {
+	struct as_fn *fn;
+	CXCursor decl;
+	int taken;
+};
+
+/* The variable an lvalue is part of (s.f, a[i], s.a[i].f), or a null
+ * cursor if it is reached through a pointer. */
+static CXCursor base_var(CXCursor e)
+{
+	CXCursor kid[2];
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e = as_strip(e));
+		if (k == CXCursor_DeclRefExpr)
+			return clang_getCursorReferenced(e);
+		if (k == CXCursor_MemberRefExpr && as_children(e, kid, 1) == 1 &&
+		    clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer)
+			e = kid[0];
+		else if (k == CXCursor_ArraySubscriptExpr && as_children(e, kid, 2) == 2 &&
+			 clang_getCanonicalType(clang_getCursorType(as_strip(kid[0]))).kind == CXType_ConstantArray)
+			e = kid[0];
+		else
+			return clang_getNullCursor();
+	}
+}
+
+static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct address_walk *w = data;
+	CXCursor kid[1], d;
+	int post;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && !strcmp(as_unop(w->fn->tu, c, &post), "&") &&
+	    as_children(c, kid, 1) == 1 && !clang_Cursor_isNull(d = base_var(kid[0])) && clang_equalCursors(d, w->decl)) {
+		w->taken = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* True if local d lives in memory the program may protect (mprotect on a
+ * page of the stack): an array, or a variable whose address (or a part's)
+ * the function takes. Other locals may live in registers. */
+static int in_memory(struct as_fn *fn, CXCursor d)
+{
+	struct address_walk w = { fn, d, 0 };
+	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(d)).kind;
+
+	if (k == CXType_ConstantArray)
+		return 1;
+	clang_visitChildren(fn->cur, find_address, &w);
+	return w.taken;
 }
 
 /* A builtin of no effect, or a pack's size product (Ruby's
@@ -98,12 +156,13 @@ static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientD
 	case CXCursor_AsmStmt:
 		return fault_at(w, c, "an asm statement");
 	case CXCursor_ArraySubscriptExpr:
-		/* An array of the function's own is on its stack; a static one
-		 * may lie on a page the program protects. */
+		/* An array of the function's own is on its stack, a static one in
+		 * the program's data: either may lie on a page the program
+		 * protects (the stack's too, by an address of a local). */
 		if (as_children(c, kid, 2) == 2 && clang_getCursorKind(as_strip(kid[0])) == CXCursor_DeclRefExpr &&
 		    clang_getCanonicalType(clang_getCursorType(as_strip(kid[0]))).kind == CXType_ConstantArray)
 			return automatic(clang_getCursorReferenced(as_strip(kid[0])))
-				       ? CXChildVisit_Recurse
+				       ? fault_at(w, c, "an access to a local array (its stack page may be protected)")
 				       : fault_at(w, c, "an access to a static or thread-local variable");
 		return fault_at(w, c, "a load or store through a pointer");
 	case CXCursor_MemberRefExpr:
@@ -122,9 +181,13 @@ static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientD
 			return fault_at(w, c, "a division");
 		break;
 	case CXCursor_DeclRefExpr:
-		if (clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_VarDecl &&
-		    !automatic(clang_getCursorReferenced(c)))
+		if (clang_getCursorKind(clang_getCursorReferenced(c)) != CXCursor_VarDecl &&
+		    clang_getCursorKind(clang_getCursorReferenced(c)) != CXCursor_ParmDecl)
+			break;
+		if (!automatic(clang_getCursorReferenced(c)))
 			return fault_at(w, c, "an access to a static or thread-local variable");
+		if (in_memory(w->fn, clang_getCursorReferenced(c)))
+			return fault_at(w, c, "an access to a local whose address is taken (its stack page may be protected)");
 		break;
 	case CXCursor_VarDecl:
 		if (clang_getCursorType(c).kind == CXType_VariableArray)

@@ -37,7 +37,10 @@ const char *as_proof_hygiene(struct as_fn *fn, unsigned at, CXCursor e, const ch
  * semaphore or C11 thread call), or the program installs a handler that
  * may write and something in the region may fault (as_region_fault), and
  * the source is neither immutable nor a local's own fresh blocks, or the
- * size reads what is not private (as_threads.c). */
+ * size reads what is not private; or such a handler may read the
+ * destination (not a private local) and the region, or the copy's loads
+ * from a source not private, may fault: it would see the block stored but
+ * unfilled (as_threads.c). */
 const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc,
 			     const struct as_call *alloc, const struct as_call *copy, CXCursor src, CXCursor size);
 /* The first thing in the region (with the allocation's and the copy's
@@ -45,7 +48,9 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
  * rewrite evaluates the source before copying as the original does, and
  * the size is the allocation's, evaluated there) that may fault
  * or trap and so run a signal handler there: a call, a load or store
- * through a pointer or of a static variable, a division, floating-point
+ * through a pointer or of a static variable, an access to a local array or
+ * a local whose address is taken (on a stack page the program may
+ * protect), a division, floating-point
  * arithmetic, an asm statement, a variable length array, or a loop (which
  * may wait for a timer's signal as long as it takes); what it is in
  * *what. A null cursor if nothing may (as_faults.c). */

@@ -318,6 +318,21 @@ static int private_size(struct as_fn *fn, CXCursor size)
 	return !w.shared;
 }
 
+/* True if a handler may read the variable the allocation is stored in (the
+ * copy's destination): anything but an automatic local of fn whose address
+ * is never taken. */
+static int watched_destination(struct as_fn *fn, const struct as_call *copy)
+{
+	CXCursor dst;
+
+	if (!copy->rule)
+		return 1;
+	dst = as_strip(as_call_role(copy, copy->rule->dst));
+	return clang_getCursorKind(dst) != CXCursor_DeclRefExpr ||
+	       clang_getCursorKind(clang_getCursorReferenced(dst)) != CXCursor_VarDecl ||
+	       !private_var(fn, clang_getCursorReferenced(dst));
+}
+
 const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int na, int nc,
 			     const struct as_call *alloc, const struct as_call *copy, CXCursor src, CXCursor size)
 {
@@ -337,8 +352,27 @@ const char *as_proof_threads(struct as_fn *fn, const unsigned char *region, int 
 	if (clang_Cursor_isNull(f.at) && !(handler = as_unit_writing_handler(fn->tu, &hline)) &&
 	    as_tu_function(fn->tu, AS_HANDLER_NAME, strlen(AS_HANDLER_NAME)))
 		handler = "";
+	if (handler)
+		at = as_region_fault(fn, region, na, nc, alloc, copy, &fault);
+	/* A handler that can read the destination sees it set and the block
+	 * unfilled if a fault runs it there: one in the region, or in the
+	 * copy's own loads from a source not private (a memdup stores the
+	 * block only once it is filled). */
+	if (handler && (!clang_Cursor_isNull(at) || !private_source(fn, src)) && watched_destination(fn, copy)) {
+		unsigned line;
+
+		if (clang_Cursor_isNull(at))
+			at = copy->cur, fault = "the copy's loads from the source";
+		clang_getFileLocation(clang_getCursorLocation(at), NULL, &line, NULL, NULL);
+		return as_fix_say(fn,
+				  "not rewritten: %s installs a signal handler that may read the destination '%s', and %s "
+				  "(line %u) may fault and run it after the allocation is stored there and before the copy "
+				  "fills it",
+				  *handler ? "the unit" : "another unit of the program",
+				  as_call_role_text(fn, copy, copy->rule ? copy->rule->dst : 0), fault, line);
+	}
 	/* A handler runs at a chosen point of the region only by a fault there. */
-	if (handler && clang_Cursor_isNull(at = as_region_fault(fn, region, na, nc, alloc, copy, &fault)))
+	if (handler && clang_Cursor_isNull(at))
 		handler = NULL;
 	if (clang_Cursor_isNull(f.at) && !handler)
 		return NULL;

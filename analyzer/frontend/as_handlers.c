@@ -6,10 +6,20 @@
 #include <string.h>
 
 #include "as_key.h"
+#include "as_readonly.h"
 
 /* Calls a handler may make that write none of the program's memory (or
  * end the process, so no later read sees a write). */
-static const char *const quiet_calls[] = { "_exit", "_Exit", "abort", "write", "exit" };
+static const char *const quiet_calls[] = { "_exit", "_Exit", "abort" };
+/* Calls whose output reaches no memory unless the unit maps a file or
+ * opens a stream on memory or its own functions (as_readonly.h): write to
+ * a file mapped shared writes the mapping, exit flushes the streams (the
+ * atexit functions it runs are functions used as values, counted as
+ * handlers themselves). */
+static const char *const output_calls[] = { "write", "exit" };
+/* Functions that find a function by a name made at run time: a unit that
+ * calls one may install any of its external functions without naming it. */
+static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
 
 struct scan {
 	struct as_tu *tu;
@@ -17,48 +27,9 @@ struct scan {
 	char *found;     /* the unit's buffer for the name */
 	size_t size;
 	int any;
+	int lookup; /* the unit names dlsym or dlvsym */
 	unsigned line;
 };
-
-/* True if a function of type t may be run as a handler: its first
- * parameter may take the signal number (an integer), or it has none or no
- * prototype. The result and the other parameters do not matter: a
- * function of another type runs as a handler through a cast or a pointer
- * conversion the compiler only warns about. */
-static int handler_type(CXType t)
-{
-	enum CXTypeKind k;
-
-	t = clang_getCanonicalType(t);
-	if (t.kind == CXType_FunctionNoProto)
-		return 1;
-	if (t.kind != CXType_FunctionProto)
-		return 0;
-	if (clang_getNumArgTypes(t) == 0)
-		return 1;
-	k = clang_getCanonicalType(clang_getArgType(t, 0)).kind;
-	return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
-}
-
-/* The function whose value cast c converts to a handler's type, or to a
- * pointer or integer from which one may be made ((void *)on_segv); a null
- * cursor if c is no such cast. */
-static CXCursor cast_function(CXCursor c)
-{
-	CXCursor d = as_strip(c);
-	CXType t = clang_getCanonicalType(clang_getCursorType(c));
-
-	if (clang_getCursorKind(d) != CXCursor_DeclRefExpr ||
-	    clang_getCursorKind(d = clang_getCursorReferenced(d)) != CXCursor_FunctionDecl)
-		return clang_getNullCursor();
-	if (t.kind == CXType_Pointer) {
-		CXType to = clang_getCanonicalType(clang_getPointeeType(t));
-		if ((to.kind == CXType_FunctionProto || to.kind == CXType_FunctionNoProto) && !handler_type(to))
-			return clang_getNullCursor();
-		return d;
-	}
-	return t.kind >= CXType_Bool && t.kind <= CXType_Int128 ? d : clang_getNullCursor();
-}
 
 /* True if a store to target writes only the handler's own local or a
  * variable declared volatile (the flag a handler may set). A volatile
@@ -78,16 +49,22 @@ static int quiet_target(CXCursor target)
 		clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_TranslationUnit);
 }
 
-static int quiet_call(CXCursor call)
+static int named(CXCursor c, const char *const *names, size_t n)
 {
-	CXString s = clang_getCursorSpelling(call);
-	const char *n = clang_getCString(s);
-	int quiet = 0;
+	CXString s = clang_getCursorSpelling(c);
+	const char *str = clang_getCString(s);
+	int hit = 0;
 
-	for (size_t i = 0; n && i < sizeof quiet_calls / sizeof quiet_calls[0]; i++)
-		quiet |= !strcmp(n, quiet_calls[i]);
+	for (size_t i = 0; str && i < n; i++)
+		hit |= !strcmp(str, names[i]);
 	clang_disposeString(s);
-	return quiet;
+	return hit;
+}
+
+static int quiet_call(struct as_tu *tu, CXCursor call)
+{
+	return named(call, quiet_calls, sizeof quiet_calls / sizeof quiet_calls[0]) ||
+	       (named(call, output_calls, sizeof output_calls / sizeof output_calls[0]) && !as_unit_opens_memstream(tu));
 }
 
 static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientData data)
@@ -99,7 +76,8 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 	const char *op;
 
 	(void)parent;
-	if (k == CXCursor_CallExpr && !quiet_call(c))
+	/* An asm statement writes what its outputs and clobbers name. */
+	if ((k == CXCursor_CallExpr && !quiet_call(tu, c)) || k == CXCursor_AsmStmt)
 		return CXChildVisit_Break;
 	if ((k == CXCursor_CompoundAssignOperator ||
 	     (k == CXCursor_BinaryOperator && as_op_assigns(as_binop(tu, c)))) &&
@@ -139,8 +117,11 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 	CXCursor d;
 	int callee;
 
-	(void)parent;
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+	/* A system header's declarations install nothing, but a library's
+	 * inline function may install its own handler. */
+	if (clang_getCursorKind(parent) == CXCursor_TranslationUnit &&
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(c)) &&
+	    !(k == CXCursor_FunctionDecl && clang_isCursorDefinition(c)))
 		return CXChildVisit_Continue;
 	/* A call's children start with its callee: the first name under it
 	 * is called, not used as a value. */
@@ -148,24 +129,41 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 		s->callee_next = 1;
 		return CXChildVisit_Recurse;
 	}
-	if (k == CXCursor_CStyleCastExpr && !clang_Cursor_isNull(d = cast_function(c)) && may_write(s->tu, d))
-		return found(s, d, c);
 	if (k != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
 	callee = s->callee_next;
 	s->callee_next = 0;
 	d = clang_getCursorReferenced(c);
-	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !handler_type(clang_getCursorType(d)) ||
-	    !may_write(s->tu, d))
+	if (clang_getCursorKind(d) == CXCursor_FunctionDecl &&
+	    named(d, lookup_calls, sizeof lookup_calls / sizeof lookup_calls[0]))
+		s->lookup = 1;
+	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !may_write(s->tu, d))
 		return CXChildVisit_Recurse;
 	return found(s, d, c);
+}
+
+/* With dlsym, any function the unit exports. */
+static enum CXChildVisitResult find_exported(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct scan *s = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	    clang_getCursorLinkage(c) == CXLinkage_External &&
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(c)) && may_write(s->tu, c))
+		return found(s, c, c);
+	return CXChildVisit_Continue;
 }
 
 const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line)
 {
 	if (!tu->handler_known) {
-		struct scan s = { tu, 0, tu->handler, sizeof tu->handler, 0, 0 };
-		clang_visitChildren(clang_getTranslationUnitCursor(tu->tu), find_handler, &s);
+		struct scan s = { tu, 0, tu->handler, sizeof tu->handler, 0, 0, 0 };
+		CXCursor unit = clang_getTranslationUnitCursor(tu->tu);
+
+		clang_visitChildren(unit, find_handler, &s);
+		if (!s.any && s.lookup)
+			clang_visitChildren(unit, find_exported, &s);
 		tu->handler_found = s.any;
 		tu->handler_line = s.line;
 		tu->handler_known = 1;

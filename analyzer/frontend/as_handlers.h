@@ -2,13 +2,13 @@
  * memory the program shares: a handler runs between any two instructions
  * (a fault in a plain load, a signal from outside), so code that reads
  * non-private memory twice may see it change without a call in between.
- * A handler is told by its type, not its name: a function of this unit
- * used as a value (not called) whose first parameter is an integer (the
- * signal number), or that has no parameter or no prototype, whatever its
- * result and other parameters (a cast, or a conversion the compiler only
- * warns about, installs it); or any function whose value a cast turns into
- * such a function's pointer, or into a data pointer or an integer a
- * handler may be made from ((void *)on_segv). */
+ * A handler is any function of this unit used as a value (not called),
+ * whatever its type: its pointer may reach sa_handler through a cast, a
+ * union member or its bytes, and the ABI passes the signal number to a
+ * function that ignores its parameters as well. A unit that names dlsym or
+ * dlvsym may install any function it exports without naming it; the
+ * inline functions of system headers are searched too (a library's header
+ * may install its own handler). */
 #ifndef AS_HANDLERS_H
 #define AS_HANDLERS_H
 
@@ -22,8 +22,9 @@
 /* The name of the first handler the unit installs that may write memory
  * other than its own locals and volatile objects (a flag of type volatile
  * sig_atomic_t), or that calls a function other than a few that write
- * nothing of the program's (_exit, abort, write); *line is where it is
- * used as a value. NULL if none. Computed once per unit. */
+ * nothing of the program's (_exit, abort; write and exit in a unit that
+ * maps no file and opens no stream on memory); *line is where it is used
+ * as a value. NULL if none. Computed once per unit. */
 const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line);
 
 #endif
