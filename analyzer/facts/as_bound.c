@@ -113,19 +113,6 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 	return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct counter *k = data;
-	CXCursor kid[1];
-	int post;
-
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 && is_counter(k, kid[0]) &&
-	    !strcmp(as_unop_typed(k->fn->tu, c, &post), "&"))
-		k->found = 1;
-	return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
-}
-
 /* Only the function's own statements can write the counter: an automatic
  * local whose address is taken nowhere in the function, so no call made in
  * the body can change it. */
@@ -134,9 +121,7 @@ static int is_private(struct counter *k)
 	if (clang_Cursor_hasVarDeclGlobalStorage(k->var) ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(k->var)) != CXCursor_FunctionDecl)
 		return 0;
-	k->found = 0;
-	clang_visitChildren(k->fn->cur, find_address, k);
-	return !k->found;
+	return !as_fn_takes_address(k->fn, k->var);
 }
 
 static enum CXChildVisitResult last_field(CXCursor c, CXCursor parent, CXClientData data)

@@ -43,60 +43,13 @@ static int automatic(CXCursor d)
 	       clang_getCursorType(d).kind != CXType_VariableArray;
 }
 
-struct address_walk {
-	struct as_fn *fn;
-	CXCursor decl;
-	int taken;
-};
-
-/* The variable an lvalue is part of (s.f, a[i], s.a[i].f), or a null
- * cursor if it is reached through a pointer. */
-static CXCursor base_var(CXCursor e)
-{
-	CXCursor kid[2];
-
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(e = as_strip(e));
-		if (k == CXCursor_DeclRefExpr)
-			return clang_getCursorReferenced(e);
-		if (k == CXCursor_MemberRefExpr && as_children(e, kid, 1) == 1 &&
-		    clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer)
-			e = kid[0];
-		else if (k == CXCursor_ArraySubscriptExpr && as_children(e, kid, 2) == 2 &&
-			 clang_getCanonicalType(clang_getCursorType(as_strip(kid[0]))).kind == CXType_ConstantArray)
-			e = kid[0];
-		else
-			return clang_getNullCursor();
-	}
-}
-
-static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct address_walk *w = data;
-	CXCursor kid[1], d;
-	int post;
-
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && !strcmp(as_unop(w->fn->tu, c, &post), "&") &&
-	    as_children(c, kid, 1) == 1 && !clang_Cursor_isNull(d = base_var(kid[0])) && clang_equalCursors(d, w->decl)) {
-		w->taken = 1;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
 /* True if local d lives in memory the program may protect (mprotect on a
  * page of the stack): an array, or a variable whose address (or a part's)
  * the function takes. Other locals may live in registers. */
 static int in_memory(struct as_fn *fn, CXCursor d)
 {
-	struct address_walk w = { fn, d, 0 };
-	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(d)).kind;
-
-	if (k == CXType_ConstantArray)
-		return 1;
-	clang_visitChildren(fn->cur, find_address, &w);
-	return w.taken;
+	return clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_ConstantArray ||
+	       as_fn_takes_address(fn, d);
 }
 
 /* A builtin of no effect, or a pack's size product (Ruby's

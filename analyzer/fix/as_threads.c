@@ -235,40 +235,20 @@ static int private_source(struct as_fn *fn, CXCursor src)
 
 struct size_walk {
 	struct as_fn *fn;
-	CXCursor decl; /* for address_taken */
 	int shared;
 };
-
-static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct size_walk *w = data;
-	CXCursor kid[1];
-	int post;
-
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && !strcmp(as_unop(w->fn->tu, c, &post), "&") &&
-	    as_children(c, kid, 1) == 1 && clang_getCursorKind(as_strip(kid[0])) == CXCursor_DeclRefExpr &&
-	    clang_equalCursors(clang_getCursorReferenced(as_strip(kid[0])), w->decl)) {
-		w->shared = 1;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
 
 /* True if no other thread or handler can write the variable d: it is
  * deeply const, or an automatic local of fn whose address is never taken. */
 static int private_var(struct as_fn *fn, CXCursor d)
 {
-	struct size_walk w = { fn, d, 0 };
-
 	if (as_type_deeply_const(clang_getCursorType(d)))
 		return 1;
 	if (clang_Cursor_getStorageClass(d) != CX_SC_None ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit ||
 	    clang_isVolatileQualifiedType(clang_getCursorType(d)))
 		return 0;
-	clang_visitChildren(fn->cur, find_address, &w);
-	return !w.shared;
+	return !as_fn_takes_address(fn, d);
 }
 
 /* Marks w->shared if the size reads memory another thread or a handler may
@@ -309,7 +289,7 @@ static enum CXChildVisitResult find_shared(CXCursor c, CXCursor parent, CXClient
 /* True if no other thread or handler can change the size's value. */
 static int private_size(struct as_fn *fn, CXCursor size)
 {
-	struct size_walk w = { fn, clang_getNullCursor(), 0 };
+	struct size_walk w = { fn, 0 };
 
 	if (clang_Cursor_isNull(size))
 		return 1;

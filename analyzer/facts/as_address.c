@@ -1,0 +1,57 @@
+/* as_address.c - whether a function takes the address of one of its
+ * locals (as_facts.h): what makes a local reachable from elsewhere (a
+ * callee, another thread, a signal handler) and puts it in memory. */
+#include "as_facts.h"
+
+#include <string.h>
+
+struct address_walk {
+	struct as_fn *fn;
+	CXCursor decl;
+	int taken;
+};
+
+/* The variable an lvalue is part of (x, s.f, a[i], s.a[i].f), or a null
+ * cursor if it is reached through a pointer. */
+static CXCursor base_var(CXCursor e)
+{
+	CXCursor kid[2];
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e = as_strip(e));
+		if (k == CXCursor_DeclRefExpr)
+			return clang_getCursorReferenced(e);
+		if (k == CXCursor_MemberRefExpr && as_children(e, kid, 1) == 1 &&
+		    clang_getCanonicalType(clang_getCursorType(kid[0])).kind != CXType_Pointer)
+			e = kid[0];
+		else if (k == CXCursor_ArraySubscriptExpr && as_children(e, kid, 2) == 2 &&
+			 clang_getCanonicalType(clang_getCursorType(as_strip(kid[0]))).kind == CXType_ConstantArray)
+			e = kid[0];
+		else
+			return clang_getNullCursor();
+	}
+}
+
+static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct address_walk *w = data;
+	CXCursor kid[1], d;
+	int post;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 &&
+	    !strcmp(as_unop_typed(w->fn->tu, c, &post), "&") && !clang_Cursor_isNull(d = base_var(kid[0])) &&
+	    clang_equalCursors(d, w->decl)) {
+		w->taken = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+int as_fn_takes_address(struct as_fn *fn, CXCursor decl)
+{
+	struct address_walk w = { fn, decl, 0 };
+
+	clang_visitChildren(fn->cur, find_address, &w);
+	return w.taken;
+}
