@@ -149,6 +149,17 @@ def analyzer(binary):
             "version": results.first_line([binary, "--version"])}
 
 
+def analyzer_lines(label, a):
+    """The Markdown lines naming analyzer a (from analyzer()) as label, with
+    the commits that changed its sources after the binary was built."""
+    lines = ["- %s: `%s` (worktree at %s; analyzer, instrument and rules last changed in %s; %s)"
+             % (label, a["binary"], a["commit"], a["analyzer_commit"], a["version"])]
+    if a.get("sources_changed_since"):
+        lines += ["  - built %s, before %d commit(s) of its worktree changed the analyzer's sources (%s): the"
+                  % (a["built"], len(a["sources_changed_since"]), ", ".join(a["sources_changed_since"])),
+                  "    results are the binary's, not those of the worktree's analyzer as it now stands"]
+    return lines
+
 def ruby_tests(stock, rw):
     out = {}
     for name in ("make-test", "test-all", "test-all-rerun"):
@@ -341,13 +352,8 @@ def write_md(path, doc, json_name):
                                                   h["glibc"], h["cc"]))
     w("")
     for who in ("before", "after"):
-        a = doc[who]
-        w("- %s: `%s` (worktree at %s; analyzer, instrument and rules last changed in %s; %s)"
-          % (who, a["binary"], a["commit"], a["analyzer_commit"], a["version"]))
-        if a.get("sources_changed_since"):
-            w("  - built %s, before %d commit(s) of its worktree changed the analyzer's sources (%s): the"
-              % (a["built"], len(a["sources_changed_since"]), ", ".join(a["sources_changed_since"])))
-            w("    results are the binary's, not those of the worktree's analyzer as it now stands")
+        for line in analyzer_lines(who, doc[who]):
+            w(line)
     w("")
     w("A site is rewritten when the analyzer gives it a fix class (memdup, share, grow) with edits; the")
     w("rewriter's own count (`--diff` before, `--rewrite` of a copy after) is beside it.")

@@ -163,8 +163,8 @@ def write_md(path, doc, json_name):
     w("Machine: %s; %s CPUs (%s), %s; %s; %s." % (h["uname"], h["cpus"], h["cpu_model"], h["mem_total"],
                                                   h["glibc"], h["cc"]))
     w("")
-    w("- analyzer: `%s` (worktree at %s; analyzer, instrument and rules last changed in %s; %s)"
-      % (a["binary"], a["commit"], a["analyzer_commit"], a["version"]))
+    for line in rwcompare.analyzer_lines("analyzer", a):
+        w(line)
     w("- each tree is rewritten by `allocscan -p DB --rules bench/real/packs/NAME.json --rewrite` of a copy;")
     w("  the rewritten build is linked with libasrt (its allocator and the helpers the rewrite calls)")
     if "redis" in doc["projects"]:
