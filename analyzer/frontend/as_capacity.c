@@ -3,14 +3,13 @@
 
 #include <string.h>
 
+#include "as_handlers.h"
+
 /* Functions that report the usable size of a heap block (glibc, macOS,
  * Windows, jemalloc), or the heap's totals, which count that size too. */
 static const char *const capacity_calls[] = { "malloc_usable_size", "malloc_size", "_msize", "sallocx",
 					      "malloc_good_size", "mallinfo", "mallinfo2", "malloc_stats",
 					      "malloc_info", "mallctl", "malloc_zone_statistics" };
-/* Functions that look a function up by a name made at run time, which may
- * be one of those. */
-static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
 /* The compiler's own answer, from the allocator's alloc_size attribute,
  * which the inline fast path of a grow does not carry. */
 static const char *const object_size_calls[] = { "__builtin_object_size", "__builtin_dynamic_object_size" };
@@ -20,9 +19,6 @@ static const char *match(const char *n)
 	for (size_t i = 0; n && i < sizeof capacity_calls / sizeof capacity_calls[0]; i++)
 		if (!strcmp(n, capacity_calls[i]))
 			return capacity_calls[i];
-	for (size_t i = 0; n && i < sizeof lookup_calls / sizeof lookup_calls[0]; i++)
-		if (!strcmp(n, lookup_calls[i]))
-			return "a function dlsym may look up by name";
 	for (size_t i = 0; n && i < sizeof object_size_calls / sizeof object_size_calls[0]; i++)
 		if (!strcmp(n, object_size_calls[i]))
 			return object_size_calls[i];
@@ -50,6 +46,9 @@ static enum CXChildVisitResult find_query(CXCursor c, CXCursor parent, CXClientD
 			*found = match(clang_getCString(label));
 			clang_disposeString(label);
 		}
+		/* A lookup by a name made at run time may find one of them. */
+		if (!*found && clang_getCursorKind(d) == CXCursor_FunctionDecl && as_lookup_function(d))
+			*found = "a function dlsym may look up by name";
 		if (*found)
 			return CXChildVisit_Break;
 	}

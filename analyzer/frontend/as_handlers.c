@@ -17,9 +17,9 @@ static const char *const quiet_calls[] = { "_exit", "_Exit", "abort" };
  * atexit functions it runs are functions used as values, counted as
  * handlers themselves). */
 static const char *const output_calls[] = { "write", "exit" };
-/* Functions that find a function by a name made at run time: a unit that
- * calls one may install any of its external functions without naming it. */
-static const char *const lookup_calls[] = { "dlsym", "dlvsym" };
+/* Functions that find a function by a name made at run time (dlsym and
+ * dlvsym; dl_iterate_phdr and dlinfo reach the dynamic symbol tables). */
+static const char *const lookup_calls[] = { "dlsym", "dlvsym", "dl_iterate_phdr", "dlinfo" };
 
 struct scan {
 	struct as_tu *tu;
@@ -27,7 +27,8 @@ struct scan {
 	char *found;     /* the unit's buffer for the name */
 	size_t size;
 	int any;
-	int lookup; /* the unit names dlsym or dlvsym */
+	int lookup;           /* the unit names a lookup function */
+	unsigned lookup_line; /* where */
 	unsigned line;
 };
 
@@ -58,6 +59,21 @@ static int named(CXCursor c, const char *const *names, size_t n)
 	for (size_t i = 0; str && i < n; i++)
 		hit |= !strcmp(str, names[i]);
 	clang_disposeString(s);
+	return hit;
+}
+
+int as_lookup_function(CXCursor decl)
+{
+	CXString label;
+	unsigned line;
+	int hit = named(decl, lookup_calls, sizeof lookup_calls / sizeof lookup_calls[0]);
+
+	if (!hit && as_asm_label(decl, &label, &line)) {
+		const char *str = clang_getCString(label);
+		for (size_t i = 0; str && i < sizeof lookup_calls / sizeof lookup_calls[0]; i++)
+			hit |= !strcmp(str, lookup_calls[i]);
+		clang_disposeString(label);
+	}
 	return hit;
 }
 
@@ -134,15 +150,16 @@ static enum CXChildVisitResult find_handler(CXCursor c, CXCursor parent, CXClien
 	callee = s->callee_next;
 	s->callee_next = 0;
 	d = clang_getCursorReferenced(c);
-	if (clang_getCursorKind(d) == CXCursor_FunctionDecl &&
-	    named(d, lookup_calls, sizeof lookup_calls / sizeof lookup_calls[0]))
+	if (!s->lookup && clang_getCursorKind(d) == CXCursor_FunctionDecl && as_lookup_function(d)) {
 		s->lookup = 1;
+		clang_getFileLocation(clang_getCursorLocation(c), NULL, &s->lookup_line, NULL, NULL);
+	}
 	if (callee || clang_getCursorKind(d) != CXCursor_FunctionDecl || !may_write(s->tu, d))
 		return CXChildVisit_Recurse;
 	return found(s, d, c);
 }
 
-/* With dlsym, any function the unit exports. */
+/* With dlsym, any function the unit exports (named first, for the reason). */
 static enum CXChildVisitResult find_exported(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct scan *s = data;
@@ -158,12 +175,19 @@ static enum CXChildVisitResult find_exported(CXCursor c, CXCursor parent, CXClie
 const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line)
 {
 	if (!tu->handler_known) {
-		struct scan s = { tu, 0, tu->handler, sizeof tu->handler, 0, 0, 0 };
+		struct scan s = { tu, 0, tu->handler, sizeof tu->handler, 0, 0, 0, 0 };
 		CXCursor unit = clang_getTranslationUnitCursor(tu->tu);
 
 		clang_visitChildren(unit, find_handler, &s);
 		if (!s.any && s.lookup)
 			clang_visitChildren(unit, find_exported, &s);
+		/* The function found may be another unit's (a unit that exports
+		 * nothing, its lookup in a static constructor). */
+		if (!s.any && s.lookup) {
+			snprintf(s.found, s.size, "a function of the program found by name");
+			s.any = 1;
+			s.line = s.lookup_line;
+		}
 		tu->handler_found = s.any;
 		tu->handler_line = s.line;
 		tu->handler_known = 1;

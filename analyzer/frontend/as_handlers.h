@@ -6,9 +6,9 @@
  * whatever its type: its pointer may reach sa_handler through a cast, a
  * union member or its bytes, and the ABI passes the signal number to a
  * function that ignores its parameters as well. A unit that names dlsym or
- * dlvsym may install any function it exports without naming it; the
- * inline functions of system headers are searched too (a library's header
- * may install its own handler). */
+ * another lookup function (as_lookup_function) may install any function of
+ * the program without naming it; the inline functions of system headers
+ * are searched too (a library's header may install its own handler). */
 #ifndef AS_HANDLERS_H
 #define AS_HANDLERS_H
 
@@ -26,5 +26,10 @@
  * maps no file and opens no stream on memory); *line is where it is used
  * as a value. NULL if none. Computed once per unit. */
 const char *as_unit_writing_handler(struct as_tu *tu, unsigned *line);
+
+/* True if function declaration decl finds functions by a name made at run
+ * time (dlsym, dlvsym, dl_iterate_phdr, dlinfo), by its own name or by the
+ * symbol its asm label binds it to. */
+int as_lookup_function(CXCursor decl);
 
 #endif
