@@ -79,3 +79,11 @@ void as_names_free(struct as_names *s)
 	free(s->v);
 	memset(s, 0, sizeof *s);
 }
+
+const char *as_name_in(const char *name, const char *const *list, size_t n)
+{
+	for (size_t i = 0; name && i < n; i++)
+		if (!strcmp(name, list[i]))
+			return list[i];
+	return NULL;
+}

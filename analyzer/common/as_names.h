@@ -19,4 +19,9 @@ int as_names_has(const struct as_names *s, const char *name, size_t len);
 int as_names_meet(const struct as_names *a, const struct as_names *b);
 void as_names_free(struct as_names *s);
 
+/* The entry of list (n names) equal to name, or NULL (also for a NULL
+ * name): the analyzer's small fixed tables of library names. */
+const char *as_name_in(const char *name, const char *const *list, size_t n);
+#define AS_NAME_IN(name, list) as_name_in((name), (list), sizeof(list) / sizeof(list)[0])
+
 #endif

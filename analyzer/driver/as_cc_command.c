@@ -2,6 +2,7 @@
  * that are no option nor an option's value, named *.c (or any name after
  * -x c). */
 #include "as_cc_command.h"
+#include "as_names.h"
 
 #include <string.h>
 
@@ -15,10 +16,7 @@ static int takes_value(const char *a)
 					    "-Xpreprocessor", "-Xassembler", "-Xclang", "-aux-info", "--param",
 					    "-target", "-arch", "-B", "-e", "--sysroot", "-x" };
 
-	for (size_t i = 0; i < sizeof with / sizeof *with; i++)
-		if (!strcmp(a, with[i]))
-			return 1;
-	return 0;
+	return AS_NAME_IN(a, with) != NULL;
 }
 
 static int ends_with(const char *s, const char *end)

@@ -24,12 +24,9 @@ static int takes_value(const char *a)
 {
 	static const char *const v[] = { "-include", "-imacros", "-isystem", "-idirafter", "-iquote", "-iprefix",
 					 "-isysroot", "-I", "-D", "-U", "-x", "-target", "-Xclang", "-MF", "-MT",
-					 "-MQ", "-o", "-arch", "--sysroot", "-mllvm", NULL };
+					 "-MQ", "-o", "-arch", "--sysroot", "-mllvm" };
 
-	for (int i = 0; v[i]; i++)
-		if (!strcmp(a, v[i]))
-			return 1;
-	return 0;
+	return AS_NAME_IN(a, v) != NULL;
 }
 
 /* The driver's errors that say an option is not clang's, each quoting it. */

@@ -5,6 +5,7 @@
 #include "as_readonly.h"
 
 #include "as_cfg.h"
+#include "as_names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -162,13 +163,12 @@ static int no_return(CXCursor c)
 	static const char *const names[] = { "exit", "_exit", "_Exit", "abort", "quick_exit", "longjmp", "siglongjmp" };
 	CXCursor d = clang_getCursorReferenced(c);
 	CXString s;
-	int hit = 0;
+	int hit;
 
 	if (clang_Cursor_isNull(d) || !clang_Location_isInSystemHeader(clang_getCursorLocation(d)))
 		return 0;
 	s = clang_getCursorSpelling(d);
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-		hit |= !strcmp(clang_getCString(s), names[i]);
+	hit = AS_NAME_IN(clang_getCString(s), names) != NULL;
 	clang_disposeString(s);
 	return hit;
 }

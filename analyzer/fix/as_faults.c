@@ -14,6 +14,7 @@
 
 #include "as_cfg.h"
 #include "as_draft.h"
+#include "as_names.h"
 
 /* Builtins that read no memory and cannot trap. */
 static const char *const quiet_builtins[] = { "__builtin_expect", "__builtin_constant_p" };
@@ -59,10 +60,8 @@ static int quiet_call(struct as_fn *fn, CXCursor call)
 	CXString s = clang_getCursorSpelling(call);
 	const char *n = clang_getCString(s);
 	const struct as_rule *r = n ? as_tu_function(fn->tu, n, strlen(n)) : NULL;
-	int quiet = r && !r->summary && r->role == AS_ROLE_SIZE_MUL;
+	int quiet = (r && !r->summary && r->role == AS_ROLE_SIZE_MUL) || AS_NAME_IN(n, quiet_builtins);
 
-	for (size_t i = 0; n && i < sizeof quiet_builtins / sizeof *quiet_builtins; i++)
-		quiet |= !strcmp(n, quiet_builtins[i]);
 	clang_disposeString(s);
 	return quiet;
 }

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "as_names.h"
 #include "as_readonly.h"
 
 #define MAX_DEPTH 512
@@ -472,9 +473,8 @@ static int check_shadow(struct share_walk *w, CXCursor c)
 		return 0;
 	s = clang_getCursorSpelling(c);
 	nm = clang_getCString(s);
-	for (int i = 0; nm && i < w->nnames; i++)
-		if (!strcmp(nm, w->names[i]))
-			refuse(w, c, as_fix_say(w->fn, "is used where '%s', which the copy's size names, may be another variable", nm));
+	if (as_name_in(nm, w->names, (size_t)w->nnames))
+		refuse(w, c, as_fix_say(w->fn, "is used where '%s', which the copy's size names, may be another variable", nm));
 	clang_disposeString(s);
 	return w->why ? -1 : 0;
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "as_handlers.h"
+#include "as_names.h"
 
 /* Functions that report the usable size of a heap block (glibc, macOS,
  * Windows, jemalloc), or the heap's totals, which count that size too. */
@@ -16,13 +17,9 @@ static const char *const object_size_calls[] = { "__builtin_object_size", "__bui
 
 static const char *match(const char *n)
 {
-	for (size_t i = 0; n && i < sizeof capacity_calls / sizeof capacity_calls[0]; i++)
-		if (!strcmp(n, capacity_calls[i]))
-			return capacity_calls[i];
-	for (size_t i = 0; n && i < sizeof object_size_calls / sizeof object_size_calls[0]; i++)
-		if (!strcmp(n, object_size_calls[i]))
-			return object_size_calls[i];
-	return NULL;
+	const char *hit = AS_NAME_IN(n, capacity_calls);
+
+	return hit ? hit : AS_NAME_IN(n, object_size_calls);
 }
 
 static enum CXChildVisitResult find_query(CXCursor c, CXCursor parent, CXClientData data)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "as_key.h"
+#include "as_names.h"
 #include "as_readonly.h"
 
 /* Calls a handler may make that write none of the program's memory (or
@@ -53,11 +54,8 @@ static int quiet_target(CXCursor target)
 static int named(CXCursor c, const char *const *names, size_t n)
 {
 	CXString s = clang_getCursorSpelling(c);
-	const char *str = clang_getCString(s);
-	int hit = 0;
+	int hit = as_name_in(clang_getCString(s), names, n) != NULL;
 
-	for (size_t i = 0; str && i < n; i++)
-		hit |= !strcmp(str, names[i]);
 	clang_disposeString(s);
 	return hit;
 }
@@ -69,9 +67,7 @@ int as_lookup_function(CXCursor decl)
 	int hit = named(decl, lookup_calls, sizeof lookup_calls / sizeof lookup_calls[0]);
 
 	if (!hit && as_asm_label(decl, &label, &line)) {
-		const char *str = clang_getCString(label);
-		for (size_t i = 0; str && i < sizeof lookup_calls / sizeof lookup_calls[0]; i++)
-			hit |= !strcmp(str, lookup_calls[i]);
+		hit = AS_NAME_IN(clang_getCString(label), lookup_calls) != NULL;
 		clang_disposeString(label);
 	}
 	return hit;

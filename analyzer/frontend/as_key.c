@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "as_lex.h"
+#include "as_names.h"
 
 #define AS_KEY_DEPTH 12
 
@@ -152,7 +153,7 @@ const char *as_binop(struct as_tu *tu, CXCursor c)
 	CXFile f1, f2;
 	unsigned end, begin;
 	char op[4] = "";
-	const char *buf;
+	const char *buf, *r;
 	size_t len, n = 0, at;
 
 	if (as_children(c, kid, 2) != 2)
@@ -174,10 +175,7 @@ const char *as_binop(struct as_tu *tu, CXCursor c)
 	if (!n && (as_loc_token(tu, clang_getRangeStart(clang_getCursorExtent(kid[1])), &f2, &begin) ||
 		   !(buf = as_tu_buffer(tu, f2, &len)) || begin > len || !as_lex_op_before(buf, len, begin, op)))
 		return "";
-	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
-		if (!strcmp(op, known[i]))
-			return known[i];
-	return "";
+	return (r = AS_NAME_IN(op, known)) ? r : "";
 }
 
 const char *as_unop(struct as_tu *tu, CXCursor c, int *postfix)
@@ -187,7 +185,7 @@ const char *as_unop(struct as_tu *tu, CXCursor c, int *postfix)
 	CXFile f1, f2;
 	unsigned o1, o2;
 	char op[4] = "";
-	const char *buf;
+	const char *buf, *r;
 	size_t len, n;
 
 	*postfix = 0;
@@ -208,10 +206,7 @@ const char *as_unop(struct as_tu *tu, CXCursor c, int *postfix)
 	n = as_lex_op_at(buf, len, o1, op);
 	if (!n || as_lex_skip_blank(buf, len, as_lex_skip_blank(buf, len, o1) + n) != o2)
 		return "";
-	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
-		if (!strcmp(op, known[i]))
-			return known[i];
-	return "";
+	return (r = AS_NAME_IN(op, known)) ? r : "";
 }
 
 static CXCursor last_expr_child(CXCursor c, int *n)

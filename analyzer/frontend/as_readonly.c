@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "as_names.h"
+
 /* The stdio functions of the packs' read-only list that write to a stream,
  * the index of their format argument (-1: none) and of their stream (-1:
  * stdout's or stderr's own). Writing or flushing a stream the program
@@ -74,10 +76,7 @@ static enum CXChildVisitResult find_name(CXCursor c, CXCursor parent, CXClientDa
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		CXString s = clang_getCursorSpelling(c);
-		const char *n = clang_getCString(s);
-		for (size_t i = 0; i < w->n; i++)
-			if (!strcmp(n, w->names[i]))
-				w->found = 1;
+		w->found = as_name_in(clang_getCString(s), w->names, w->n) != NULL;
 		clang_disposeString(s);
 		if (w->found)
 			return CXChildVisit_Break;
