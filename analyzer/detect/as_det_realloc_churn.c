@@ -365,6 +365,11 @@ static int value_kept(struct as_fn *fn, CXCursor e, int depth)
 	/* A kept count plus a step: n = b->cap + 4. */
 	if (kind == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, e), "+"))
 		return as_children(e, kid, 2) == 2 && (value_kept(fn, kid[0], depth) || value_kept(fn, kid[1], depth));
+	/* A length kept as an end pointer, read as its offset from the block
+	 * (mruby's stack: size = c->stend - c->stbase): what is subtracted
+	 * does not make the value, as in size_leaves. */
+	if (kind == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, e), "-"))
+		return as_children(e, kid, 2) == 2 && value_kept(fn, kid[0], depth);
 	k = as_fn_lvalue_key(fn, e);
 	/* Only a variable or an lvalue path names storage; not a call or a number. */
 	if (!k->unknown && (k->op ? is_deref_leaf(k) : !k->is_num) &&
@@ -899,9 +904,11 @@ static int helper_grow(struct as_fn *fn, struct as_sink *sink, const struct as_c
 
 /* Reallocation event i: reported when it grows its buffer by an additive
  * step; hand when the event is an allocation that, with a copy, a free and
- * a store after it, reallocates by hand (as_hand_realloc). */
+ * a store after it, reallocates by hand (as_hand_realloc): 2 when nothing
+ * frees the old block (a pool's). */
 static void churn_site(struct as_fn *fn, struct as_sink *sink, int i, int hand)
 {
+	static const char *const hand_words[] = { "", ", a copy and a free", " and a copy" };
 	const struct as_event *re = &fn->ev[i];
 	const struct as_call *call = re->call;
 	struct leaves size = { { 0 }, { 0 }, 0 };
@@ -946,7 +953,7 @@ static void churn_site(struct as_fn *fn, struct as_sink *sink, int i, int hand)
 		snprintf(msg, sizeof msg,
 			 "'%s' is regrown by %s%s to '%s' on every pass of the loop at line %u while '%s' grows "
 			 "by an additive step: total copying is quadratic",
-			 d.buffer, call->shown, hand ? ", a copy and a free" : "", d.size, fn->regions[loop].line,
+			 d.buffer, call->shown, hand_words[hand], d.size, fn->regions[loop].line,
 			 step);
 	else
 		/* The buffer outlives the call: growth by a step per call is
@@ -954,12 +961,14 @@ static void churn_site(struct as_fn *fn, struct as_sink *sink, int i, int hand)
 		snprintf(msg, sizeof msg,
 			 "'%s' is regrown by %s%s to '%s' on every call of %s() while '%s' grows by an additive "
 			 "step: over repeated calls total copying is quadratic",
-			 d.buffer, call->shown, hand ? ", a copy and a free" : "", d.size, fn->name, step);
+			 d.buffer, call->shown, hand_words[hand], d.size, fn->name, step);
 	d.message = msg;
 	if (hand) {
 		d.fix = "manual";
-		d.reason = "a reallocation written out (allocate, copy, free): grow the capacity geometrically, "
-			   "or call realloc";
+		d.reason = hand == 1 ? "a reallocation written out (allocate, copy, free): grow the capacity "
+				       "geometrically, or call realloc"
+				     : "a reallocation written out (allocate, copy; the pool keeps the old block): "
+				       "grow the capacity geometrically";
 	} else if (call->rule->summary) {
 		/* A helper that reallocates (strcat_capa): asrt_grow cannot
 		 * stand in for the helper; it can for the helper's own call. */
@@ -989,14 +998,15 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		return;
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call, *hand;
+		int freed;
 		if (fn->ev[i].kind != AS_EV_CALL || !call->rule)
 			continue;
 		if (call->rule->role == AS_ROLE_REALLOC) {
 			churn_site(fn, sink, i, 0);
-		} else if ((hand = as_hand_realloc(fn, i)) != NULL) {
+		} else if ((hand = as_hand_realloc(fn, i, &freed)) != NULL) {
 			/* Judged as the realloc it writes out, for this site only. */
 			fn->ev[i].call = (struct as_call *)hand;
-			churn_site(fn, sink, i, 1);
+			churn_site(fn, sink, i, freed ? 1 : 2);
 			fn->ev[i].call = (struct as_call *)call;
 		}
 	}
