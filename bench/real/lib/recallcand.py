@@ -7,7 +7,7 @@ For each function of each FILE (relative to SRC), lists:
                  alloc or realloc, or any function named *alloc* or
                  *_new_capa, as helpers are) whose result is stored into an lvalue,
                  followed later in the function by a copy into that same
-                 lvalue: memcpy, memmove, strcpy, strncpy, a call whose
+                 lvalue or a member of it (a payload): memcpy, memmove, strcpy, strncpy, a call whose
                  name says copy or move with it as first argument, or a
                  loop storing into it element by element;
   realloc-churn  every reallocation call (libc's, the pack's role realloc,
@@ -161,15 +161,16 @@ def main():
                     continue
                 rest = body[m.end():]
                 pat = re.escape(lv)
-                # the destination as written, cast, or through an accessor (ARY_PTR(a))
-                into = re.compile(r"\b(\w+)\s*\(\s*(?:\([^()]*\)\s*)?(?:\w+\s*)?\(?\s*%s\s*\)?\s*[,+]" % pat)
+                # the destination as written, cast, through an accessor
+                # (ARY_PTR(a)), or a member of it (s->data: a payload)
+                into = re.compile(r"\b(\w+)\s*\(\s*(?:\([^()]*\)\s*)?(?:\w+\s*)?\(?\s*%s\s*(?:(?:->|\.)\s*\w+\s*)?\)?\s*[,+]" % pat)
                 how = None
                 for c in into.finditer(rest):
                     if c.group(1) in COPIES or re.search(r"cpy|copy|move", c.group(1), re.I):
                         how = "%s at line %d" % (c.group(1), text.count("\n", 0, start + m.end() + c.start()) + 1)
                         break
                 if not how:
-                    for c in re.finditer(r"%s\s*\[[^\]]+\]\s*=[^=]" % pat, rest):
+                    for c in re.finditer(r"%s\s*(?:(?:->|\.)\s*\w+\s*)?\[[^\]]+\]\s*=[^=]" % pat, rest):
                         pos = start + m.end() + c.start()
                         if any(a <= pos < b and a > at for a, b in spans):
                             how = "loop store at line %d" % (text.count("\n", 0, pos) + 1)
