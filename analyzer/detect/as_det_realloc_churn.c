@@ -20,6 +20,24 @@ static const char *grown_key(struct as_fn *fn, const struct as_call *call)
 	return as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
 }
 
+/* True if update event ev stores to the size leaf: its key, or the key
+ * of what it stores to as a size reads it, locals replaced by their one
+ * definition (g->depth is leaf scanner.depth after g = (T *) scanner,
+ * flex's yyg). */
+static int updates_leaf(struct as_fn *fn, const struct as_event *ev, const char *leaf)
+{
+	CXCursor kid[1];
+	struct as_key *k;
+
+	if (!strcmp(ev->key, leaf))
+		return 1;
+	if (!strchr(ev->key, '.') || clang_getCursorKind(ev->cur) == CXCursor_VarDecl ||
+	    as_children(ev->cur, kid, 1) < 1)
+		return 0;
+	k = as_fn_size_key(fn, kid[0]);
+	return !k->unknown && !strcmp(as_key_str(fn->tu, k), leaf);
+}
+
 struct leaves {
 	const char *key[16];
 	int additive[16]; /* set by additive_step: the key grows by a step */
@@ -39,7 +57,7 @@ static int refit(struct as_fn *fn, int i, const struct as_key *pk, const struct 
 		for (int e = i - 1; e >= 0 && def < 0; e--) {
 			const struct as_event *ev = &fn->ev[e];
 			if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC) && ev->key &&
-			    !strcmp(ev->key, size->key[l]))
+			    updates_leaf(fn, ev, size->key[l]))
 				def = e;
 		}
 		if (def < 0)
@@ -290,7 +308,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			continue;
 		for (int l = 0; l < size->n; l++) {
 			enum as_growth u;
-			if (strcmp(ev->key, size->key[l]))
+			if (!updates_leaf(fn, ev, size->key[l]))
 				continue;
 			u = as_growth_update(fn, e, scope);
 			if (u == AS_GROWTH_ADDITIVE && scope == 0 && !step_carries(fn, e, as_key_str(fn->tu, pk)))
@@ -407,6 +425,24 @@ static int root_param(struct as_fn *fn, const char *key)
 	return -1;
 }
 
+/* True if local l is a pointer whose one definition is a parameter, cast
+ * or not (flex's yyg = (struct yyguts_t *) yyscanner), or a pointer read
+ * from kept storage: what it points to outlives the call. */
+static int points_to_kept(struct as_fn *fn, const struct as_local *l, int depth)
+{
+	CXCursor v;
+	struct as_key *k;
+
+	if (l->defs != 1 || clang_Cursor_isNull(l->init) ||
+	    clang_getCanonicalType(clang_getCursorType(l->init)).kind != CXType_Pointer)
+		return 0;
+	v = as_strip(l->init);
+	k = as_fn_lvalue_key(fn, v);
+	if (!k->unknown && !k->op && !k->is_num && root_param(fn, k->text) >= 0)
+		return 1;
+	return value_kept(fn, v, depth + 1);
+}
+
 /* True if key names storage that outlives a call: a parameter's pointee
  * (b->buf, *out), a global, a static local, or a local that some assignment
  * loads from such storage (ptr = *val; size = ptr[0]) - not a plain local. */
@@ -428,7 +464,7 @@ static int persistent_at(struct as_fn *fn, const char *key, int depth)
 	if (!(l = as_fn_local(fn, root)) || l->kept)
 		return 1;
 	if (deref || key[n] != '\0')
-		return 0; /* into a local object, or through a local pointer: below */
+		return points_to_kept(fn, l, depth); /* into a local object, or through a local pointer */
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
 		if (e->kind == AS_EV_ASSIGN && e->key && !strcmp(e->key, root) && !strcmp(e->op, "=") &&

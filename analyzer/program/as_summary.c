@@ -292,8 +292,9 @@ static int written_but_by(struct as_fn *fn, const char *name, const struct as_ca
 /* strcat_capa's shape: every returned block (NULL aside) is the one
  * reallocation of a parameter the function never reassigns but with the
  * reallocation's result (mruby's codegen_realloc: p = realloc(p, len)),
- * or a fresh allocation of the same size (when that parameter was NULL).
- * The reallocation's event, or -1. */
+ * returned through a variable or as it is (return realloc(p, n)), or a
+ * fresh allocation of the same size (when that parameter was NULL). The
+ * reallocation's event, or -1. */
 static int returned_realloc(struct as_fn *fn)
 {
 	int re = -1, seen;
@@ -308,6 +309,18 @@ static int returned_realloc(struct as_fn *fn)
 		v = as_strip(e->rhs);
 		if (clang_Cursor_isNull(v) || (as_eval_int(v, &z) && z == 0))
 			continue;
+		/* The reallocation returned as it is (flex's yyrealloc: return
+		 * realloc(p, sz)). */
+		for (seen = fn->nev - 1; seen >= 0; seen--)
+			if (fn->ev[seen].kind == AS_EV_CALL && fn->ev[seen].call->rule &&
+			    fn->ev[seen].call->rule->role == AS_ROLE_REALLOC && returns_call(v, fn->ev[seen].call))
+				break;
+		if (seen >= 0) {
+			if (re >= 0 && re != seen)
+				return -1;
+			re = seen;
+			continue;
+		}
 		if (!e->key)
 			return -1;
 		seen = 0;
