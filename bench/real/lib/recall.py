@@ -40,9 +40,13 @@ def load_verdicts(path):
 
 
 def head():
+    """The worktree's commit, said to differ when the analyzer's or the
+    packs' sources have uncommitted changes (a scan of work in progress)."""
     here = os.path.dirname(os.path.abspath(__file__))
     r = subprocess.run(["git", "-C", here, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
-    return r.stdout.strip() or "unknown"
+    dirty = subprocess.run(["git", "-C", here, "status", "--porcelain", "--", ":/analyzer", ":/rules",
+                            ":/bench/real/packs"], capture_output=True, text=True).stdout.strip()
+    return (r.stdout.strip() or "unknown") + (" with uncommitted analyzer or pack changes" if dirty else "")
 
 
 def cell(s):
@@ -95,7 +99,8 @@ def main():
         "title": opts["--title"],
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
         "head": head(),
-        "units": rep.get("summary", {}).get("files"),
+        "units": rep.get("files"),
+        "units_with_errors": rep.get("files_with_errors"),
         "candidates": ncand,
         "reviewed": len(rows),
         "recall": {r: {"found": per[r][0], "true": per[r][1]} for r in RULES},
