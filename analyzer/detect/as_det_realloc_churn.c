@@ -20,6 +20,24 @@ static const char *grown_key(struct as_fn *fn, const struct as_call *call)
 	return as_key_str(fn->tu, as_fn_lvalue_key(fn, as_call_role(call, call->rule->ptr)));
 }
 
+/* True if update event ev stores to the size leaf: its key, or the key
+ * of what it stores to as a size reads it, locals replaced by their one
+ * definition (g->depth is leaf scanner.depth after g = (T *) scanner,
+ * flex's yyg). */
+static int updates_leaf(struct as_fn *fn, const struct as_event *ev, const char *leaf)
+{
+	CXCursor kid[1];
+	struct as_key *k;
+
+	if (!strcmp(ev->key, leaf))
+		return 1;
+	if (!strchr(ev->key, '.') || clang_getCursorKind(ev->cur) == CXCursor_VarDecl ||
+	    as_children(ev->cur, kid, 1) < 1)
+		return 0;
+	k = as_fn_size_key(fn, kid[0]);
+	return !k->unknown && !strcmp(as_key_str(fn->tu, k), leaf);
+}
+
 struct leaves {
 	const char *key[16];
 	int additive[16]; /* set by additive_step: the key grows by a step */
@@ -39,7 +57,7 @@ static int refit(struct as_fn *fn, int i, const struct as_key *pk, const struct 
 		for (int e = i - 1; e >= 0 && def < 0; e--) {
 			const struct as_event *ev = &fn->ev[e];
 			if ((ev->kind == AS_EV_ASSIGN || ev->kind == AS_EV_INCDEC) && ev->key &&
-			    !strcmp(ev->key, size->key[l]))
+			    updates_leaf(fn, ev, size->key[l]))
 				def = e;
 		}
 		if (def < 0)
@@ -290,7 +308,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 			continue;
 		for (int l = 0; l < size->n; l++) {
 			enum as_growth u;
-			if (strcmp(ev->key, size->key[l]))
+			if (!updates_leaf(fn, ev, size->key[l]))
 				continue;
 			u = as_growth_update(fn, e, scope);
 			if (u == AS_GROWTH_ADDITIVE && scope == 0 && !step_carries(fn, e, as_key_str(fn->tu, pk)))
@@ -365,6 +383,11 @@ static int value_kept(struct as_fn *fn, CXCursor e, int depth)
 	/* A kept count plus a step: n = b->cap + 4. */
 	if (kind == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, e), "+"))
 		return as_children(e, kid, 2) == 2 && (value_kept(fn, kid[0], depth) || value_kept(fn, kid[1], depth));
+	/* A length kept as an end pointer, read as its offset from the block
+	 * (mruby's stack: size = c->stend - c->stbase): what is subtracted
+	 * does not make the value, as in size_leaves. */
+	if (kind == CXCursor_BinaryOperator && !strcmp(as_binop(fn->tu, e), "-"))
+		return as_children(e, kid, 2) == 2 && value_kept(fn, kid[0], depth);
 	k = as_fn_lvalue_key(fn, e);
 	/* Only a variable or an lvalue path names storage; not a call or a number. */
 	if (!k->unknown && (k->op ? is_deref_leaf(k) : !k->is_num) &&
@@ -402,6 +425,24 @@ static int root_param(struct as_fn *fn, const char *key)
 	return -1;
 }
 
+/* True if local l is a pointer whose one definition is a parameter, cast
+ * or not (flex's yyg = (struct yyguts_t *) yyscanner), or a pointer read
+ * from kept storage: what it points to outlives the call. */
+static int points_to_kept(struct as_fn *fn, const struct as_local *l, int depth)
+{
+	CXCursor v;
+	struct as_key *k;
+
+	if (l->defs != 1 || clang_Cursor_isNull(l->init) ||
+	    clang_getCanonicalType(clang_getCursorType(l->init)).kind != CXType_Pointer)
+		return 0;
+	v = as_strip(l->init);
+	k = as_fn_lvalue_key(fn, v);
+	if (!k->unknown && !k->op && !k->is_num && root_param(fn, k->text) >= 0)
+		return 1;
+	return value_kept(fn, v, depth + 1);
+}
+
 /* True if key names storage that outlives a call: a parameter's pointee
  * (b->buf, *out), a global, a static local, or a local that some assignment
  * loads from such storage (ptr = *val; size = ptr[0]) - not a plain local. */
@@ -423,7 +464,7 @@ static int persistent_at(struct as_fn *fn, const char *key, int depth)
 	if (!(l = as_fn_local(fn, root)) || l->kept)
 		return 1;
 	if (deref || key[n] != '\0')
-		return 0; /* into a local object, or through a local pointer: below */
+		return points_to_kept(fn, l, depth); /* into a local object, or through a local pointer */
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
 		if (e->kind == AS_EV_ASSIGN && e->key && !strcmp(e->key, root) && !strcmp(e->op, "=") &&
@@ -899,9 +940,11 @@ static int helper_grow(struct as_fn *fn, struct as_sink *sink, const struct as_c
 
 /* Reallocation event i: reported when it grows its buffer by an additive
  * step; hand when the event is an allocation that, with a copy, a free and
- * a store after it, reallocates by hand (as_hand_realloc). */
+ * a store after it, reallocates by hand (as_hand_realloc): 2 when nothing
+ * frees the old block (a pool's). */
 static void churn_site(struct as_fn *fn, struct as_sink *sink, int i, int hand)
 {
+	static const char *const hand_words[] = { "", ", a copy and a free", " and a copy" };
 	const struct as_event *re = &fn->ev[i];
 	const struct as_call *call = re->call;
 	struct leaves size = { { 0 }, { 0 }, 0 };
@@ -946,7 +989,7 @@ static void churn_site(struct as_fn *fn, struct as_sink *sink, int i, int hand)
 		snprintf(msg, sizeof msg,
 			 "'%s' is regrown by %s%s to '%s' on every pass of the loop at line %u while '%s' grows "
 			 "by an additive step: total copying is quadratic",
-			 d.buffer, call->shown, hand ? ", a copy and a free" : "", d.size, fn->regions[loop].line,
+			 d.buffer, call->shown, hand_words[hand], d.size, fn->regions[loop].line,
 			 step);
 	else
 		/* The buffer outlives the call: growth by a step per call is
@@ -954,12 +997,14 @@ static void churn_site(struct as_fn *fn, struct as_sink *sink, int i, int hand)
 		snprintf(msg, sizeof msg,
 			 "'%s' is regrown by %s%s to '%s' on every call of %s() while '%s' grows by an additive "
 			 "step: over repeated calls total copying is quadratic",
-			 d.buffer, call->shown, hand ? ", a copy and a free" : "", d.size, fn->name, step);
+			 d.buffer, call->shown, hand_words[hand], d.size, fn->name, step);
 	d.message = msg;
 	if (hand) {
 		d.fix = "manual";
-		d.reason = "a reallocation written out (allocate, copy, free): grow the capacity geometrically, "
-			   "or call realloc";
+		d.reason = hand == 1 ? "a reallocation written out (allocate, copy, free): grow the capacity "
+				       "geometrically, or call realloc"
+				     : "a reallocation written out (allocate, copy; the pool keeps the old block): "
+				       "grow the capacity geometrically";
 	} else if (call->rule->summary) {
 		/* A helper that reallocates (strcat_capa): asrt_grow cannot
 		 * stand in for the helper; it can for the helper's own call. */
@@ -989,14 +1034,15 @@ void as_detect_realloc_churn(struct as_fn *fn, struct as_sink *sink)
 		return;
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_call *call = fn->ev[i].call, *hand;
+		int freed;
 		if (fn->ev[i].kind != AS_EV_CALL || !call->rule)
 			continue;
 		if (call->rule->role == AS_ROLE_REALLOC) {
 			churn_site(fn, sink, i, 0);
-		} else if ((hand = as_hand_realloc(fn, i)) != NULL) {
+		} else if ((hand = as_hand_realloc(fn, i, &freed)) != NULL) {
 			/* Judged as the realloc it writes out, for this site only. */
 			fn->ev[i].call = (struct as_call *)hand;
-			churn_site(fn, sink, i, 1);
+			churn_site(fn, sink, i, freed ? 1 : 2);
 			fn->ev[i].call = (struct as_call *)call;
 		}
 	}

@@ -63,9 +63,10 @@ int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int
 
 /* Allocation event i read as the reallocation it writes out by hand
  * (as_hand_realloc.c): q = alloc(n), then the old buffer p copied into q,
- * p freed and p = q, in the allocation's region. A call of role realloc
- * whose pointer argument is p (arena-owned), or NULL. */
-const struct as_call *as_hand_realloc(struct as_fn *fn, int i);
+ * p freed (but in a family no call frees: a pool) and p = q, in the
+ * allocation's region. A call of role realloc whose pointer argument is p
+ * (arena-owned), or NULL; *freed says whether p is freed. */
+const struct as_call *as_hand_realloc(struct as_fn *fn, int i, int *freed);
 
 /* True if object-copy event i copies the whole buffer of one object, as
  * the object-copy rule proves it (as_det_object_copy.c). */

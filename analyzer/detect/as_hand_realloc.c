@@ -1,8 +1,10 @@
 /* as_hand_realloc.c - a reallocation written out by hand: a new block
  * allocated, the old buffer copied into it, the old one freed and the
  * buffer pointer set to the new block (q = malloc(n + 16); memcpy(q, p,
- * len); free(p); p = q). It moves the bytes as realloc does, so the
- * realloc-churn rule judges its growth as it would realloc(p, n + 16)'s. */
+ * len); free(p); p = q), or with no free when the block's family has
+ * none (a pool released whole: mruby's parser tables). It moves the bytes
+ * as realloc does, so the realloc-churn rule judges its growth as it would
+ * realloc(p, n + 16)'s. */
 #include "as_detect.h"
 
 #include <string.h>
@@ -49,17 +51,24 @@ static int find_free(struct as_fn *fn, int from, int region, const char *p)
 	return -1;
 }
 
-const struct as_call *as_hand_realloc(struct as_fn *fn, int i)
+const struct as_call *as_hand_realloc(struct as_fn *fn, int i, int *freed)
 {
 	const struct as_event *ae = &fn->ev[i];
 	const struct as_call *a = ae->call;
+	const struct as_family *fam;
 	struct as_call *r;
 	struct as_rule *rule;
+	int pool;
 
 	/* A pack macro's arguments are spans of its text; the old buffer is
 	 * no argument of it. */
-	if (ae->kind != AS_EV_CALL || !a->rule || a->rule->role != AS_ROLE_ALLOC || a->rule->summary || a->macro ||
-	    a->nargs >= AS_MAX_ARGS)
+	if (ae->kind != AS_EV_CALL || !a->rule || a->rule->role != AS_ROLE_ALLOC || a->macro || a->nargs >= AS_MAX_ARGS)
+		return NULL;
+	/* A family no call frees: the old block stays in the pool, nothing to
+	 * free (the pool's own helpers, parser_palloc, are summaries). */
+	fam = as_call_family(fn, a);
+	pool = fam && fam->nfrees == 0 && !a->rule->field;
+	if (a->rule->summary && !pool)
 		return NULL;
 	for (int t = 0; t < a->ntargets; t++) {
 		const char *q = a->target[t];
@@ -76,11 +85,14 @@ const struct as_call *as_hand_realloc(struct as_fn *fn, int i)
 			if (rk->unknown || strcmp(as_key_str(fn->tu, rk), q) || !strcmp(st->key, q))
 				continue;
 			p = st->key;
-			if ((c = find_copy(fn, i, ae->region, p, q)) < 0 || c > s ||
-			    (f = find_free(fn, c, ae->region, p)) < 0 || f > s)
+			if ((c = find_copy(fn, i, ae->region, p, q)) < 0 || c > s)
+				continue;
+			f = pool ? -1 : find_free(fn, c, ae->region, p);
+			if (!pool && (f < 0 || f > s))
 				continue;
 			/* The allocation, read as realloc(p, size): p is one more
-			 * argument, the cursor of the old buffer where it is freed. */
+			 * argument, the cursor of the old buffer where it is freed
+			 * (where it is copied from, in a pool). */
 			rule = as_arena_alloc(&fn->tu->arena, sizeof *rule);
 			*rule = *a->rule;
 			rule->role = AS_ROLE_REALLOC;
@@ -89,7 +101,9 @@ const struct as_call *as_hand_realloc(struct as_fn *fn, int i)
 			r = as_arena_alloc(&fn->tu->arena, sizeof *r);
 			*r = *a;
 			r->rule = rule;
-			r->arg[r->nargs++] = as_call_role(fn->ev[f].call, fn->ev[f].call->rule->ptr);
+			r->arg[r->nargs++] = f >= 0 ? as_call_role(fn->ev[f].call, fn->ev[f].call->rule->ptr)
+						    : as_call_role(fn->ev[c].call, fn->ev[c].call->rule->src);
+			*freed = f >= 0;
 			return r;
 		}
 	}

@@ -1,6 +1,8 @@
 /* as_address.c - whether a function takes the address of one of its
  * locals (as_facts.h): what makes a local reachable from elsewhere (a
- * callee, another thread, a signal handler) and puts it in memory. */
+ * callee, another thread, a signal handler) and puts it in memory; and
+ * whether it writes one, told by its declaration where a name means two
+ * variables. */
 #include "as_facts.h"
 
 #include <string.h>
@@ -53,5 +55,39 @@ int as_fn_takes_address(struct as_fn *fn, CXCursor decl)
 	struct address_walk w = { fn, decl, 0 };
 
 	clang_visitChildren(fn->cur, find_address, &w);
+	return w.taken;
+}
+
+static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct address_walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2], d;
+	const char *op;
+	int post;
+
+	(void)parent;
+	/* An operator it cannot read (in a macro's body) counts as a store. */
+	if (k == CXCursor_CompoundAssignOperator ||
+	    (k == CXCursor_BinaryOperator && (!*(op = as_binop(w->fn->tu, c)) || as_op_assigns(op))))
+		d = as_children(c, kid, 2) == 2 ? base_var(kid[0]) : clang_getNullCursor();
+	else if (k == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 &&
+		 (!*(op = as_unop_typed(w->fn->tu, c, &post)) || !strcmp(op, "++") || !strcmp(op, "--") ||
+		  !strcmp(op, "&")))
+		d = base_var(kid[0]);
+	else
+		return CXChildVisit_Recurse;
+	if (!clang_Cursor_isNull(d) && clang_equalCursors(d, w->decl)) {
+		w->taken = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+int as_fn_writes_local(struct as_fn *fn, CXCursor decl)
+{
+	struct address_walk w = { fn, decl, 0 };
+
+	clang_visitChildren(fn->cur, find_write, &w);
 	return w.taken;
 }

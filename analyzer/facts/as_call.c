@@ -6,6 +6,16 @@
 #include <stdio.h>
 #include <string.h>
 
+int as_null_constant(CXCursor c)
+{
+	long long v;
+
+	c = as_strip(c);
+	if (clang_getCursorKind(c) == CXCursor_GNUNullExpr)
+		return 1;
+	return clang_getCursorKind(c) == CXCursor_IntegerLiteral && as_eval_int(c, &v) && v == 0;
+}
+
 int as_call_stores_to(const struct as_call *c, const char *k)
 {
 	for (int i = 0; i < c->ntargets; i++)

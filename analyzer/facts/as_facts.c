@@ -252,14 +252,50 @@ static int def_stale(struct use *u, CXCursor init)
 	return 0;
 }
 
-static CXCursor *subst_local(void *ctx, const char *name)
+/* True if a local declared by decl stands for its initialiser: an
+ * automatic scalar (a static keeps its value across calls, an aggregate
+ * has no expression). */
+static int plain_local(CXCursor decl)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+
+	return !(clang_Cursor_getStorageClass(decl) == CX_SC_Static || t.kind == CXType_ConstantArray ||
+		 t.kind == CXType_IncompleteArray || t.kind == CXType_Record);
+}
+
+/* The initialiser of the variable ref reads, where its name is declared
+ * more than once: each declaration is its own variable (size_t l in two
+ * case blocks, one a loop counter), told apart by the declaration ref
+ * points to; NULL when the variable is written after it or is no plain
+ * local. */
+static CXCursor *decl_init(struct as_fn *fn, CXCursor ref)
+{
+	CXCursor decl = clang_getCursorReferenced(ref), kid[4], *init;
+	int n;
+
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl || !plain_local(decl))
+		return NULL;
+	n = as_children(decl, kid, 4);
+	if (n <= 0 || n > 4 || !clang_isExpression(clang_getCursorKind(kid[n - 1])) || as_fn_writes_local(fn, decl))
+		return NULL;
+	init = as_arena_alloc(&fn->tu->arena, sizeof *init);
+	*init = kid[n - 1];
+	return init;
+}
+
+static CXCursor *subst_local(void *ctx, const char *name, CXCursor ref)
 {
 	struct use *u = ctx;
 	struct as_local *l = local_find(u->fn, name);
+	CXCursor *init;
 
-	if (!l || l->defs != 1 || clang_Cursor_isNull(l->init))
+	if (!l)
 		return NULL;
-	return !u->fn->subst_stale && def_stale(u, l->init) ? NULL : &l->init;
+	if (l->defs == 1 && !clang_Cursor_isNull(l->init))
+		init = &l->init;
+	else if (l->decls < 2 || (init = decl_init(u->fn, ref)) == NULL)
+		return NULL;
+	return !u->fn->subst_stale && def_stale(u, *init) ? NULL : init;
 }
 
 struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e)
@@ -632,6 +668,16 @@ static void visit_call(struct walk *w, CXCursor c)
 		    as_children(a, kid, 1) == 1)
 			call->arg[rule->ptr] = kid[0];
 	}
+	/* realloc(NULL, n) is malloc(n): an allocation of the same family
+	 * (mruby's codegen_realloc(s, NULL, len + 1) makes its strings so). */
+	if (rule && rule->role == AS_ROLE_REALLOC && !rule->in_place && rule->ptr >= 0 && rule->ptr < call->nargs &&
+	    as_null_constant(call->arg[rule->ptr])) {
+		struct as_rule *alloc = as_arena_alloc(&fn->tu->arena, sizeof *alloc);
+		*alloc = *rule;
+		alloc->role = AS_ROLE_ALLOC;
+		alloc->ptr = AS_NO_ARG;
+		call->rule = rule = alloc;
+	}
 	if (!user && !claimed(fn, off)) {
 		size_t len;
 		const char *id = ident_at(fn, off, &len);
@@ -887,23 +933,21 @@ static void visit_var(struct walk *w, CXCursor c)
 	l = local_find(w->fn, name);
 	if (l) {
 		l->defs += 2; /* shadowed: the name means two variables */
+		l->decls++;
 		/* Both declared in one region or below it: the one holding both. */
 		while (l->region >= 0 && !as_region_within(w->fn, w->region, l->region))
 			l->region = w->fn->regions[l->region].parent;
 	} else {
 		AS_ARENA_GROW(w->fn->locals, w->fn->nlocals, w->fn->caplocals, &w->fn->tu->arena);
-		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		int plain = plain_local(c);
 		l = &w->fn->locals[w->fn->nlocals++];
 		l->name = name;
-		/* Only an automatic scalar stands for its initialiser: a static
-		 * keeps its value across calls, an aggregate has no expression. */
-		int plain = !(clang_Cursor_getStorageClass(c) == CX_SC_Static || t.kind == CXType_ConstantArray ||
-			      t.kind == CXType_IncompleteArray || t.kind == CXType_Record);
 		l->init = plain ? init : clang_getNullCursor();
 		/* One declared bare stands for its one assignment (visit_assign):
 		 * size_t totalsize; totalsize = sizelstring(l); */
 		l->defs = plain && clang_Cursor_isNull(init) ? 0 : 1;
 		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static;
+		l->decls = 1;
 		l->region = w->region;
 	}
 	if (clang_Cursor_isNull(init))
@@ -1101,6 +1145,7 @@ int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c)
 			fn->locals[fn->nlocals].name = as_arena_strdup(&tu->arena, clang_getCString(pn));
 			fn->locals[fn->nlocals].init = clang_getNullCursor();
 			fn->locals[fn->nlocals].region = -1;
+			fn->locals[fn->nlocals].decls = 1;
 			fn->locals[fn->nlocals++].defs = 2;
 			clang_disposeString(pn);
 		}

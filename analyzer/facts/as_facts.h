@@ -80,8 +80,9 @@ struct as_event {
 struct as_local {
 	const char *name;
 	CXCursor init;
-	int defs; /* declarations plus assignments, increments, &name */
-	int kept; /* static storage: its value outlives the call */
+	int defs;  /* declarations plus assignments, increments, &name */
+	int decls; /* declarations of the name: more than one, more than one variable */
+	int kept;  /* static storage: its value outlives the call */
 	/* The region its declaration is in (a local declared in a loop's body
 	 * is a new variable on each pass); of a name declared twice, the region
 	 * holding both; -1 for parameters. */
@@ -158,6 +159,10 @@ CXCursor as_call_role(const struct as_call *c, int index);
 /* True if fn takes the address of its local decl or of a part of it (&x,
  * &s.f, &a[i]) anywhere in its body (as_address.c). */
 int as_fn_takes_address(struct as_fn *fn, CXCursor decl);
+/* True if fn stores to its local decl or a part of it anywhere in its body
+ * (an assignment, ++ or --, its declaration's initialiser aside) or takes
+ * its address (as_address.c). */
+int as_fn_writes_local(struct as_fn *fn, CXCursor decl);
 /* True if region r is a (not necessarily proper) descendant of ancestor. */
 int as_region_within(const struct as_fn *fn, int r, int ancestor);
 /* Innermost loop region holding r, or -1. */
@@ -200,6 +205,8 @@ void as_fn_line_col(const struct as_fn *fn, unsigned off, unsigned *line, unsign
 unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to);
 
 /* Calls and their text (as_call.c). */
+/* True if c is a null pointer constant: 0 or NULL, cast or not. */
+int as_null_constant(CXCursor c);
 /* True if the lvalue key k is one of the call's stored targets. */
 int as_call_stores_to(const struct as_call *c, const char *k);
 /* The key a call of a pack's free releases at event e, or NULL (no such

@@ -44,14 +44,6 @@ static const char *spelling(struct as_fn *fn, CXCursor c)
 	return t;
 }
 
-static int is_null_const(CXCursor c)
-{
-	long long v;
-
-	c = as_strip(c);
-	return clang_getCursorKind(c) == CXCursor_IntegerLiteral && as_eval_int(c, &v) && v == 0;
-}
-
 static int names_dst(struct as_fn *fn, CXCursor c, const char *dst)
 {
 	enum CXCursorKind k;
@@ -89,9 +81,9 @@ static int null_test(struct as_fn *fn, CXCursor c, const char *dst, int at_alloc
 	op = as_binop(fn->tu, c);
 	if (strcmp(op, "==") && strcmp(op, "!="))
 		return 0;
-	if (is_null_const(kid[0]))
+	if (as_null_constant(kid[0]))
 		kid[0] = kid[1];
-	else if (!is_null_const(kid[1]))
+	else if (!as_null_constant(kid[1]))
 		return 0;
 	if (!names_dst(fn, kid[0], dst) && !(at_alloc && is_assign_to(fn, kid[0], dst)))
 		return 0;
@@ -1106,7 +1098,7 @@ static const char *share_context(struct share_scan *s, CXCursor at)
 			return "";
 		if (!strcmp(op, "=") || !strcmp(op, "&&") || !strcmp(op, "||"))
 			return NULL;
-		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && (is_null_const(kid[0]) || is_null_const(kid[1])))
+		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && (as_null_constant(kid[0]) || as_null_constant(kid[1])))
 			return NULL;
 		if (!strcmp(op, "+") || !strcmp(op, "-")) {
 			/* p + i read through at once (p[i]) is a read; kept, the events see it. */

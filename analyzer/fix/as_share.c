@@ -89,16 +89,6 @@ static CXCursor parent_of(const struct share_walk *w, int level, int *at, int *i
 	return w->stack[i];
 }
 
-static int is_null_constant(CXCursor c)
-{
-	long long v;
-
-	c = as_strip(c);
-	if (clang_getCursorKind(c) == CXCursor_GNUNullExpr)
-		return 1;
-	return clang_getCursorKind(c) == CXCursor_IntegerLiteral && as_eval_int(c, &v) && v == 0;
-}
-
 /* A declaration is its first one: a block-scope 'extern char **slots;'
  * names the file's static slots. */
 static int is_decl(const struct share_walk *w, CXCursor d)
@@ -296,7 +286,7 @@ static int only_tested(CXCursor p, int idx, const char *op)
 		if (!strcmp(op, "&&") || !strcmp(op, "||"))
 			return 1;
 		return (!strcmp(op, "==") || !strcmp(op, "!=")) && (idx == 0 || idx == 1) &&
-		       as_children(p, kid, 2) == 2 && is_null_constant(kid[1 - idx]);
+		       as_children(p, kid, 2) == 2 && as_null_constant(kid[1 - idx]);
 	default:
 		return 0;
 	}
@@ -333,7 +323,7 @@ static int element_use(struct share_walk *w, int level)
 				w->stored = 1;
 				return 0;
 			}
-			if (as_children(p, kid, 2) == 2 && is_null_constant(kid[1]))
+			if (as_children(p, kid, 2) == 2 && as_null_constant(kid[1]))
 				return 0;
 			return refuse(w, p, "receives a pointer that is no shared copy: shared and plain copies would mix");
 		}
@@ -357,7 +347,7 @@ static int container_value(struct share_walk *w, CXCursor v)
 	const struct as_rule *r;
 
 	v = as_strip(v);
-	if (is_null_constant(v) || refers_to_decl(w, v))
+	if (as_null_constant(v) || refers_to_decl(w, v))
 		return 1;
 	r = clang_getCursorKind(v) == CXCursor_CallExpr ? callee_rule(w, v) : NULL;
 	return r && (r->role == AS_ROLE_ALLOC || r->role == AS_ROLE_REALLOC);
@@ -446,7 +436,7 @@ static int variable_initialiser(struct share_walk *w, CXCursor c)
 					     : refuse(w, v, "is initialised with a block whose elements the analysis does not follow");
 	m = as_children(v, el, 64);
 	for (int i = 0; i < m; i++)
-		if (i >= 64 || !is_null_constant(el[i]))
+		if (i >= 64 || !as_null_constant(el[i]))
 			return refuse(w, v, "is initialised with pointers that are no shared copies");
 	return 0;
 }
@@ -458,7 +448,7 @@ static int designator(struct share_walk *w, CXCursor c)
 	CXCursor kid[3], p = w->depth ? w->stack[w->depth - 1] : clang_getNullCursor();
 
 	if (clang_getCursorKind(p) == CXCursor_UnexposedExpr && as_children(p, kid, 3) == 2 &&
-	    clang_equalCursors(kid[0], c) && is_null_constant(kid[1]))
+	    clang_equalCursors(kid[0], c) && as_null_constant(kid[1]))
 		return 0;
 	return refuse(w, c, "is named by offsetof or a designated initialiser the analysis does not follow");
 }

@@ -361,7 +361,7 @@ static struct as_key *key_decl_ref(struct as_keyer *k, CXCursor e)
 	struct as_key *r;
 	CXCursor *init;
 
-	if (k->subst && (init = k->subst(k->subst_ctx, clang_getCString(name))) != NULL) {
+	if (k->subst && (init = k->subst(k->subst_ctx, clang_getCString(name), e)) != NULL) {
 		clang_disposeString(name);
 		return as_key_of(k, *init);
 	}

@@ -24,9 +24,10 @@ struct as_key {
 	int unknown;   /* contains a construct with no canonical form */
 };
 
-/* Resolves a local variable's name to the expression it was initialised
- * with, when it is assigned nowhere else; NULL otherwise. */
-typedef CXCursor *(*as_key_subst_fn)(void *ctx, const char *name);
+/* Resolves a local variable, read by the DeclRefExpr ref under that name,
+ * to the expression it was initialised with, when it is assigned nowhere
+ * else; NULL otherwise. */
+typedef CXCursor *(*as_key_subst_fn)(void *ctx, const char *name, CXCursor ref);
 
 struct as_keyer {
 	struct as_tu *tu;

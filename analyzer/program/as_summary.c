@@ -276,9 +276,24 @@ static int stores_block(struct as_fn *fn, int j)
 	return 0;
 }
 
+/* True if name is written anywhere but by storing call c's result: p =
+ * realloc(p, n) leaves p the caller's block, reallocated. */
+static int written_but_by(struct as_fn *fn, const char *name, const struct as_call *c)
+{
+	for (int j = 0; j < fn->nev; j++) {
+		const struct as_event *a = &fn->ev[j];
+		if (as_event_writes(a) && a->key && !strcmp(a->key, name) &&
+		    !(a->kind == AS_EV_ASSIGN && as_event_stores_call(fn, a, c)))
+			return 1;
+	}
+	return 0;
+}
+
 /* strcat_capa's shape: every returned block (NULL aside) is the one
- * reallocation of a parameter the function never reassigns, or a fresh
- * allocation of the same size (when that parameter was NULL). The
+ * reallocation of a parameter the function never reassigns but with the
+ * reallocation's result (mruby's codegen_realloc: p = realloc(p, len)),
+ * returned through a variable or as it is (return realloc(p, n)), or a
+ * fresh allocation of the same size (when that parameter was NULL). The
  * reallocation's event, or -1. */
 static int returned_realloc(struct as_fn *fn)
 {
@@ -294,6 +309,18 @@ static int returned_realloc(struct as_fn *fn)
 		v = as_strip(e->rhs);
 		if (clang_Cursor_isNull(v) || (as_eval_int(v, &z) && z == 0))
 			continue;
+		/* The reallocation returned as it is (flex's yyrealloc: return
+		 * realloc(p, sz)). */
+		for (seen = fn->nev - 1; seen >= 0; seen--)
+			if (fn->ev[seen].kind == AS_EV_CALL && fn->ev[seen].call->rule &&
+			    fn->ev[seen].call->rule->role == AS_ROLE_REALLOC && returns_call(v, fn->ev[seen].call))
+				break;
+		if (seen >= 0) {
+			if (re >= 0 && re != seen)
+				return -1;
+			re = seen;
+			continue;
+		}
 		if (!e->key)
 			return -1;
 		seen = 0;
@@ -322,7 +349,7 @@ static int returned_realloc(struct as_fn *fn)
 		const struct as_call *c = fn->ev[re].call;
 		struct as_key *pk = as_fn_lvalue_key(fn, as_call_role(c, c->rule->ptr));
 		struct as_key *size = as_call_size(fn, c);
-		if (!is_param(fn, pk) || written(fn, pk->text, 0))
+		if (!is_param(fn, pk) || written_but_by(fn, pk->text, c))
 			return -1;
 		for (int j = 0; j < fn->nev; j++) {
 			const struct as_event *a = &fn->ev[j];

@@ -1,5 +1,6 @@
-# bench/real/lib/debsrc.sh - Debian source packages for bench/real/fetch and
-# bench/real/cpython (sourced; the caller defines say, die and $WORK).
+# bench/real/lib/debsrc.sh - Debian source packages for bench/real/fetch,
+# bench/real/cpython, bench/real/unseen and bench/real/recall (sourced; the
+# caller defines say, die and $WORK).
 
 # A deb-src entry: kept if there is one, else allocscan-src.sources copies
 # each stanza of debian.sources with Types: deb-src. Sets NEED_UPDATE=1
@@ -42,4 +43,22 @@ find_src() {
         [ -d "$d" ] && { echo "$d"; return 0; }
     done
     return 1
+}
+
+# The unpacked source of PKG, fetched with apt-get source when missing.
+source_of() {
+    local src
+    src=$(find_src "$1" || true)
+    if [ -z "$src" ]; then
+        [ "$(id -u)" = 0 ] || die "needs root to fetch $1 (apt-get); run as root"
+        ensure_debsrc
+        command -v dpkg-source >/dev/null || { say "installing dpkg-dev"; apt-get install -y -q dpkg-dev >&2; }
+        if [ "${NEED_UPDATE:-0}" = 1 ] || ! apt-cache showsrc "$1" >/dev/null 2>&1; then
+            say "apt-get update"
+            apt-get update -q >&2 || die "apt-get update failed"
+        fi
+        get_source "$1"
+        src=$(find_src "$1") || die "$1 source not unpacked"
+    fi
+    echo "${src%/}"
 }
