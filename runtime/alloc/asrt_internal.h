@@ -263,8 +263,11 @@ struct asrt_small_seg {
  * refill: a block passed from one thread to another costs two list moves
  * instead of a slab free and a slab allocation. At most this many per class
  * and arena (each a thread's bin, about 16 KiB, of any arena's blocks);
- * trimmed into the slabs by the purge policy. */
-#define ASRT_BATCHES 2
+ * trimmed into the slabs by the purge policy. Four, not two: a consumer
+ * that runs ahead of its producer by a few bins (a ring of 1,024 blocks)
+ * would otherwise free most of them into their slabs, and the producer
+ * allocate them from there one by one. */
+#define ASRT_BATCHES 4
 struct asrt_batch {
 	void *head; /* linked through word 0, each block keyed */
 	uint32_t n;
@@ -281,6 +284,11 @@ struct asrt_small_heap {
 	/* Blocks freed by threads that found the arena locked, linked through
    * their first word; freed into their slabs by the next holder. */
 	_Atomic(void *) remote;
+	/* A thread's full bin of each class handed over while the arena was
+   * locked, kept whole for the next refill like a batch, so that a busy
+   * lock does not cost a walk of the chain and a slab allocation of each
+   * block. */
+	_Atomic(void *) offered[ASRT_NCLASS];
 };
 
 /* All under the arena's lock but asrt_slab_defer. */
@@ -295,6 +303,12 @@ ASRT_HIDDEN int asrt_slab_put_batch(struct asrt_arena *a, unsigned cls,
 /* A kept batch of class cls (its length in *n), or NULL. */
 ASRT_HIDDEN void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls,
 				       uint32_t *n);
+/* Without the lock: keeps a thread's full bin of class cls (chained, keyed)
+ * for the next refill; 0 when one is kept already. */
+ASRT_HIDDEN int asrt_slab_offer_bin(struct asrt_arena *a, unsigned cls,
+				    void *head);
+/* The full bin of class cls offered without the lock, or NULL. */
+ASRT_HIDDEN void *asrt_slab_take_offered(struct asrt_arena *a, unsigned cls);
 /* Frees the chain head (linked through word 0, keyed) into a's slabs;
  * blocks of other arenas in it go to their deferred lists. */
 ASRT_HIDDEN void asrt_slab_free_chain(struct asrt_arena *a, void *head);

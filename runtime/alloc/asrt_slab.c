@@ -141,6 +141,22 @@ void *asrt_slab_take_batch(struct asrt_arena *a, unsigned cls, uint32_t *n)
 	return b->head;
 }
 
+int asrt_slab_offer_bin(struct asrt_arena *a, unsigned cls, void *head)
+{
+	void *none = NULL;
+	return atomic_compare_exchange_strong_explicit(&a->small.offered[cls], &none,
+						       head, memory_order_release,
+						       memory_order_relaxed);
+}
+
+void *asrt_slab_take_offered(struct asrt_arena *a, unsigned cls)
+{
+	_Atomic(void *) *slot = &a->small.offered[cls];
+	if (!atomic_load_explicit(slot, memory_order_relaxed))
+		return NULL;
+	return atomic_exchange_explicit(slot, NULL, memory_order_acquire);
+}
+
 static struct asrt_segment *seg_of_block(const void *p)
 {
 	return (struct asrt_segment *)((uintptr_t)p & ~(uintptr_t)ASRT_SEG_MASK);
@@ -172,6 +188,9 @@ void asrt_slab_unbatch_class(struct asrt_arena *a, unsigned cls)
 	struct asrt_small_heap *h = &a->small;
 	while (h->nbatch[cls])
 		asrt_slab_free_chain(a, h->batch[cls][--h->nbatch[cls]].head);
+	void *offered = asrt_slab_take_offered(a, cls);
+	if (offered)
+		asrt_slab_free_chain(a, offered);
 }
 
 void asrt_slab_unbatch(struct asrt_arena *a)

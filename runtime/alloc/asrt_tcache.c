@@ -361,6 +361,8 @@ static void *refill(struct asrt_thread *t, unsigned cls)
 	struct asrt_arena *a = asrt_arena_lock_home(&t->home);
 	uint32_t n;
 	void **batch = asrt_slab_take_batch(a, cls, &n);
+	if (!batch && (batch = asrt_slab_take_offered(a, cls)))
+		n = asrt_tcache_caps[cls];
 	if (batch) { /* the bin is empty: the batch becomes it */
 		asrt_arena_unlock(a);
 		t->bin[cls] = batch[0];
@@ -409,14 +411,17 @@ void *asrt_tcache_refill(struct asrt_thread *t, unsigned cls)
  * passed between threads (producer/consumer) cost two list moves and no
  * walk of the chain. Blocks of other arenas in it (cross-thread frees
  * with several arenas) are sent on to theirs when the chain is freed into
- * slabs. A locked arena takes the chain on its deferred list with one
- * compare-and-swap: a free never sleeps on a lock. Unless keep, the chain
- * goes into the slabs at once, with the arena's batches of cls. */
+ * slabs. A locked arena takes a full bin in its slot for cls, else the
+ * chain on its deferred list, with one compare-and-swap: a free never
+ * sleeps on a lock. Unless keep, the chain goes into the slabs at once,
+ * with the arena's batches of cls. */
 static void give(void **b, uint32_t n, unsigned cls, int keep)
 {
 	asrt_stats_live_sub(n * asrt_class_size(cls));
 	struct asrt_arena *a = arena_of(b);
 	if (!asrt_arena_trylock(a)) {
+		if (keep && n == asrt_tcache_caps[cls] && asrt_slab_offer_bin(a, cls, b))
+			return;
 		void **last = b;
 		while (last[0])
 			last = last[0];
