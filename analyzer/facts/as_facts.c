@@ -253,29 +253,40 @@ static int def_stale(struct use *u, CXCursor init)
 }
 
 /* True if a local declared by decl stands for its initialiser: an
- * automatic scalar (a static keeps its value across calls, an aggregate
+ * automatic scalar (a static keeps its value across calls, a block-scope
+ * extern is the file's variable, which any call may store to; an aggregate
  * has no expression). */
 static int plain_local(CXCursor decl)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+	enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
 
-	return !(clang_Cursor_getStorageClass(decl) == CX_SC_Static || t.kind == CXType_ConstantArray ||
+	return !(sc == CX_SC_Static || sc == CX_SC_Extern || t.kind == CXType_ConstantArray ||
 		 t.kind == CXType_IncompleteArray || t.kind == CXType_Record);
+}
+
+/* True if ref reads a plain local of fn. A key is a name's spelling, so
+ * the local of that name may be another variable: a global the local
+ * shadows elsewhere in the function (size_t n = width, width the file's,
+ * and a block's own size_t width = 3 would make n read 3). */
+static int reads_plain_local(struct as_fn *fn, CXCursor ref)
+{
+	CXCursor decl = clang_getCursorReferenced(ref);
+
+	return clang_getCursorKind(decl) == CXCursor_VarDecl && plain_local(decl) &&
+	       clang_equalCursors(clang_getCursorSemanticParent(decl), fn->cur);
 }
 
 /* The initialiser of the variable ref reads, where its name is declared
  * more than once: each declaration is its own variable (size_t l in two
  * case blocks, one a loop counter), told apart by the declaration ref
- * points to; NULL when the variable is written after it or is no plain
- * local. */
+ * points to (a plain local: reads_plain_local); NULL when the variable
+ * is written after it. */
 static CXCursor *decl_init(struct as_fn *fn, CXCursor ref)
 {
 	CXCursor decl = clang_getCursorReferenced(ref), kid[4], *init;
-	int n;
+	int n = as_children(decl, kid, 4);
 
-	if (clang_getCursorKind(decl) != CXCursor_VarDecl || !plain_local(decl))
-		return NULL;
-	n = as_children(decl, kid, 4);
 	if (n <= 0 || n > 4 || !clang_isExpression(clang_getCursorKind(kid[n - 1])) || as_fn_writes_local(fn, decl))
 		return NULL;
 	init = as_arena_alloc(&fn->tu->arena, sizeof *init);
@@ -289,7 +300,7 @@ static CXCursor *subst_local(void *ctx, const char *name, CXCursor ref)
 	struct as_local *l = local_find(u->fn, name);
 	CXCursor *init;
 
-	if (!l)
+	if (!l || !reads_plain_local(u->fn, ref))
 		return NULL;
 	if (l->defs == 1 && !clang_Cursor_isNull(l->init))
 		init = &l->init;
