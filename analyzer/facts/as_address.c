@@ -34,6 +34,23 @@ static CXCursor base_var(CXCursor e)
 	}
 }
 
+/* True if asm statement c has an operand that is decl or a part of it:
+ * an output operand ("=r"(n)) stores to it with no operator, and libclang
+ * does not tell outputs from inputs, so every operand counts as its
+ * address passed. */
+static int asm_operand(CXCursor c, CXCursor decl)
+{
+	CXCursor kid[32], d;
+	int n = as_children(c, kid, 32);
+
+	if (n > 32)
+		return 1;
+	for (int i = 0; i < n; i++)
+		if (!clang_Cursor_isNull(d = base_var(kid[i])) && clang_equalCursors(d, decl))
+			return 1;
+	return 0;
+}
+
 static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct address_walk *w = data;
@@ -41,6 +58,10 @@ static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClien
 	int post;
 
 	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_AsmStmt && asm_operand(c, w->decl)) {
+		w->taken = 1;
+		return CXChildVisit_Break;
+	}
 	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 &&
 	    !strcmp(as_unop_typed(w->fn->tu, c, &post), "&") && !clang_Cursor_isNull(d = base_var(kid[0])) &&
 	    clang_equalCursors(d, w->decl)) {
@@ -67,6 +88,10 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 	int post;
 
 	(void)parent;
+	if (k == CXCursor_AsmStmt && asm_operand(c, w->decl)) {
+		w->taken = 1;
+		return CXChildVisit_Break;
+	}
 	/* An operator it cannot read (in a macro's body) counts as a store. */
 	if (k == CXCursor_CompoundAssignOperator ||
 	    (k == CXCursor_BinaryOperator && (!*(op = as_binop(w->fn->tu, c)) || as_op_assigns(op))))

@@ -929,6 +929,26 @@ static void visit_assign(struct walk *w, CXCursor c, const char *op)
 	local_def(w->fn, key);
 }
 
+/* An asm statement's operands: an output operand stores to what it names
+ * with no operator ("=r"(n)), and libclang does not tell outputs from
+ * inputs, so each one counts as having its address taken, as by a call
+ * given &n that may store through it. */
+static void visit_asm(struct walk *w, CXCursor c)
+{
+	int n = as_children(c, NULL, 0);
+	CXCursor *kid = as_arena_alloc(&w->fn->tu->arena, (size_t)(n ? n : 1) * sizeof *kid);
+
+	visit_kids(w, c);
+	as_children(c, kid, n);
+	for (int i = 0; i < n; i++) {
+		const char *key = clang_isExpression(clang_getCursorKind(kid[i])) ? lvalue_str(w->fn, kid[i]) : NULL;
+		if (key) {
+			add_event(w, AS_EV_ADDR, c, key)->op = "&";
+			local_def(w->fn, key);
+		}
+	}
+}
+
 static void visit_var(struct walk *w, CXCursor c)
 {
 	CXString s = clang_getCursorSpelling(c);
@@ -1080,6 +1100,9 @@ static void visit(struct walk *w, CXCursor c)
 	}
 	case CXCursor_CallExpr:
 		visit_call(w, c);
+		break;
+	case CXCursor_AsmStmt:
+		visit_asm(w, c);
 		break;
 	case CXCursor_VarDecl:
 		visit_var(w, c);

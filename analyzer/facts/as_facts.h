@@ -157,11 +157,12 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
 /* The argument with that role index, or a null cursor. */
 CXCursor as_call_role(const struct as_call *c, int index);
 /* True if fn takes the address of its local decl or of a part of it (&x,
- * &s.f, &a[i]) anywhere in its body (as_address.c). */
+ * &s.f, &a[i]) anywhere in its body, or names it as an asm statement's
+ * operand (as_address.c). */
 int as_fn_takes_address(struct as_fn *fn, CXCursor decl);
 /* True if fn stores to its local decl or a part of it anywhere in its body
- * (an assignment, ++ or --, its declaration's initialiser aside) or takes
- * its address (as_address.c). */
+ * (an assignment, ++ or --, an asm statement's operand, its declaration's
+ * initialiser aside) or takes its address (as_address.c). */
 int as_fn_writes_local(struct as_fn *fn, CXCursor decl);
 /* True if region r is a (not necessarily proper) descendant of ancestor. */
 int as_region_within(const struct as_fn *fn, int r, int ancestor);
