@@ -116,3 +116,23 @@ int as_fn_writes_local(struct as_fn *fn, CXCursor decl)
 	clang_visitChildren(fn->cur, find_write, &w);
 	return w.taken;
 }
+
+int as_fn_private_store(struct as_fn *fn, CXCursor store)
+{
+	enum CXCursorKind k = clang_getCursorKind(store);
+	enum CX_StorageClass sc;
+	CXCursor kid[2], d;
+
+	/* A declaration stores to its new variable, which nothing points to
+	 * yet. */
+	if (k == CXCursor_VarDecl)
+		return 1;
+	if ((k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator && k != CXCursor_UnaryOperator) ||
+	    as_children(store, kid, 2) < 1)
+		return 0;
+	d = base_var(kid[0]);
+	if (clang_Cursor_isNull(d) || !clang_equalCursors(clang_getCursorSemanticParent(d), fn->cur))
+		return 0;
+	sc = clang_Cursor_getStorageClass(d);
+	return sc != CX_SC_Static && sc != CX_SC_Extern && !as_fn_takes_address(fn, d);
+}

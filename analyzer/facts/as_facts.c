@@ -138,6 +138,37 @@ static void leaf_written(void *ctx, const struct as_key *leaf)
 		st->hit = 1;
 }
 
+/* True if the variable that key k starts with is a private local of fn:
+ * an automatic one whose address (or a part's) fn never takes, nor names
+ * as an asm operand. Any other (a global, a static, a block-scope extern,
+ * one whose address is taken) a call or a store through a pointer may
+ * write with no event keyed by its name. */
+static int private_root(struct as_fn *fn, const char *k)
+{
+	char root[128];
+	size_t n = strspn(k, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+	const struct as_local *l;
+
+	if (!n || n >= sizeof root || (k[n] && !strchr(".[", k[n])))
+		return 0;
+	memcpy(root, k, n);
+	root[n] = '\0';
+	if (!(l = local_find(fn, root)) || l->kept)
+		return 0;
+	for (int i = 0; i < fn->nev; i++)
+		if (fn->ev[i].kind == AS_EV_ADDR && (!fn->ev[i].key || as_key_covers(root, fn->ev[i].key)))
+			return 0;
+	return 1;
+}
+
+static void leaf_shared(void *ctx, const struct as_key *leaf)
+{
+	struct stale *st = ctx;
+
+	if (leaf->text && !leaf->is_num && !private_root(st->fn, leaf->text))
+		st->hit = 1;
+}
+
 static int contains(const struct as_fn *fn, int outer, int inner)
 {
 	for (int r = inner; r >= 0; r = r > 0 ? fn->regions[r].parent : -1)
@@ -215,15 +246,21 @@ static int region_at(const struct as_fn *fn, unsigned at)
 /* True if the definition init of a local, read at u->at, may no longer
  * hold there: an operand it reads is stored to, incremented or has its
  * address taken between them (or after the use, inside a loop that may
- * come back to it), or a call that may write memory (one no pack
- * describes, or a copy) is made between them while init reads memory
- * (strlen(s) and s[i] see the call's writes). */
+ * come back to it), or, while init reads memory (strlen(s) and s[i] see
+ * the call's writes) or a variable other code may reach (a global, a
+ * local whose address is taken: private_root), a call that may write
+ * memory (one no pack describes, or a copy) or a store to anything but a
+ * private local (*pk = 3, k's address in pk) is made between them. */
 static int def_stale(struct use *u, CXCursor init)
 {
 	struct as_fn *fn = u->fn;
 	unsigned def = cursor_offset(init, 1);
 	struct as_key *k = as_fn_lvalue_key(fn, init);
-	int reads_memory = reads_memory_key(k);
+	struct stale shared = { fn, NULL, 0 };
+	int reads_memory;
+
+	as_key_leaves(k, leaf_shared, &shared);
+	reads_memory = reads_memory_key(k) || shared.hit;
 
 	int use_region = region_at(fn, u->at), def_region = region_at(fn, cursor_offset(init, 0));
 
@@ -243,6 +280,8 @@ static int def_stale(struct use *u, CXCursor init)
 			if (st.hit)
 				return 1;
 		}
+		if (between && reads_memory && as_event_writes(e) && !as_fn_private_store(fn, e->cur))
+			return 1;
 		if (between && reads_memory && e->kind == AS_EV_CALL &&
 		    (!e->call->rule || e->call->rule->role == AS_ROLE_COPY ||
 		     (e->call->rule->role == AS_ROLE_READ && as_call_not_read_only(fn->tu, e->call->cur, e->call->rule))) &&
@@ -977,7 +1016,10 @@ static void visit_var(struct walk *w, CXCursor c)
 		/* One declared bare stands for its one assignment (visit_assign):
 		 * size_t totalsize; totalsize = sizelstring(l); */
 		l->defs = plain && clang_Cursor_isNull(init) ? 0 : 1;
-		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static;
+		/* Static storage: a static local, or the file's variable a
+		 * block-scope extern names. */
+		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static ||
+			  clang_Cursor_getStorageClass(c) == CX_SC_Extern;
 		l->decls = 1;
 		l->region = w->region;
 	}

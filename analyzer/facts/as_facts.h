@@ -164,6 +164,12 @@ int as_fn_takes_address(struct as_fn *fn, CXCursor decl);
  * (an assignment, ++ or --, an asm statement's operand, its declaration's
  * initialiser aside) or takes its address (as_address.c). */
 int as_fn_writes_local(struct as_fn *fn, CXCursor decl);
+/* True if the declaration, assignment, ++, -- or & store stores only to a
+ * private local of fn or a part of it (x, s.f, a[i] of an array a): one
+ * of automatic storage whose address fn never takes. Not a store through
+ * a pointer, which may write any variable whose address is taken, nor an
+ * asm statement (as_address.c). */
+int as_fn_private_store(struct as_fn *fn, CXCursor store);
 /* True if region r is a (not necessarily proper) descendant of ancestor. */
 int as_region_within(const struct as_fn *fn, int r, int ancestor);
 /* Innermost loop region holding r, or -1. */
