@@ -2,7 +2,9 @@
  * locals (as_facts.h): what makes a local reachable from elsewhere (a
  * callee, another thread, a signal handler) and puts it in memory; and
  * whether it writes one, told by its declaration where a name means two
- * variables. */
+ * variables; whether a store reaches only a private local, and whether a
+ * goto comes back over a span: what a definition standing for a local's
+ * value must survive. */
 #include "as_facts.h"
 
 #include <string.h>
@@ -135,4 +137,46 @@ int as_fn_private_store(struct as_fn *fn, CXCursor store)
 		return 0;
 	sc = clang_Cursor_getStorageClass(d);
 	return sc != CX_SC_Static && sc != CX_SC_Extern && !as_fn_takes_address(fn, d);
+}
+
+struct jump_walk {
+	unsigned from, to;
+	int back;
+};
+
+static unsigned offset_of(CXCursor c)
+{
+	unsigned off = 0;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
+	return off;
+}
+
+static enum CXChildVisitResult find_jump_back(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct jump_walk *w = data;
+	unsigned label;
+
+	(void)parent;
+	/* goto *p may go to any label whose address is taken. */
+	if (clang_getCursorKind(c) == CXCursor_IndirectGotoStmt) {
+		w->back = 1;
+		return CXChildVisit_Break;
+	}
+	if (clang_getCursorKind(c) != CXCursor_LabelRef || offset_of(c) <= w->to)
+		return CXChildVisit_Recurse;
+	label = offset_of(clang_getCursorReferenced(c));
+	if (label > w->from && label <= w->to) {
+		w->back = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+int as_fn_jumps_back(struct as_fn *fn, unsigned from, unsigned to)
+{
+	struct jump_walk w = { from, to, 0 };
+
+	clang_visitChildren(fn->cur, find_jump_back, &w);
+	return w.back;
 }

@@ -128,13 +128,17 @@ struct stale {
 	struct as_fn *fn;
 	const char *written; /* key an event stores into */
 	int hit;
+	/* A store to a part of a leaf counts too (buf[3] of buf): what a
+	 * definition that reads memory reads through it (strlen(buf)). */
+	int parts;
 };
 
 static void leaf_written(void *ctx, const struct as_key *leaf)
 {
 	struct stale *st = ctx;
 
-	if (leaf->text && as_key_covers(st->written, leaf->text))
+	if (leaf->text &&
+	    (as_key_covers(st->written, leaf->text) || (st->parts && as_key_covers(leaf->text, st->written))))
 		st->hit = 1;
 }
 
@@ -245,8 +249,8 @@ static int region_at(const struct as_fn *fn, unsigned at)
 
 /* True if the definition init of a local, read at u->at, may no longer
  * hold there: an operand it reads is stored to, incremented or has its
- * address taken between them (or after the use, inside a loop that may
- * come back to it), or, while init reads memory (strlen(s) and s[i] see
+ * address taken between them (or after the use, inside a loop, or before
+ * a goto, that may come back to it), or, while init reads memory (strlen(s) and s[i] see
  * the call's writes) or a variable other code may reach (a global, a
  * local whose address is taken: private_root), a call that may write
  * memory (one no pack describes, or a copy) or a store to anything but a
@@ -256,13 +260,16 @@ static int def_stale(struct use *u, CXCursor init)
 	struct as_fn *fn = u->fn;
 	unsigned def = cursor_offset(init, 1);
 	struct as_key *k = as_fn_lvalue_key(fn, init);
-	struct stale shared = { fn, NULL, 0 };
+	struct stale shared = { fn, NULL, 0, 0 };
 	int reads_memory;
 
 	as_key_leaves(k, leaf_shared, &shared);
 	reads_memory = reads_memory_key(k) || shared.hit;
 
 	int use_region = region_at(fn, u->at), def_region = region_at(fn, cursor_offset(init, 0));
+	/* A goto after the use back between the definition and the use is a
+	 * loop too: what follows the use comes back to it. */
+	int back = as_fn_jumps_back(fn, def, u->at);
 
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
@@ -270,19 +277,21 @@ static int def_stale(struct use *u, CXCursor init)
 		 * follows its read of len. */
 		unsigned at = cursor_offset(e->cur, 1);
 		int between = at > def && at <= u->at;
-		struct stale st = { fn, e->key, 0 };
+		struct stale st = { fn, e->key, 0, reads_memory };
+		/* A path from the event comes back to the use on a later pass,
+		 * from after it or from the other arm of an if. */
+		int again = back || in_loop_without(fn, e->region, def_region);
 
-		if (at <= def || (!between && !in_loop_without(fn, e->region, def_region)) ||
-		    (between && exclusive(fn, e->region, use_region)))
+		if (at <= def || (!between && !again) || (between && !again && exclusive(fn, e->region, use_region)))
 			continue;
 		if (as_event_writes(e) && e->key) {
 			as_key_leaves(k, leaf_written, &st);
 			if (st.hit)
 				return 1;
 		}
-		if (between && reads_memory && as_event_writes(e) && !as_fn_private_store(fn, e->cur))
+		if (reads_memory && as_event_writes(e) && !as_fn_private_store(fn, e->cur))
 			return 1;
-		if (between && reads_memory && e->kind == AS_EV_CALL &&
+		if (reads_memory && e->kind == AS_EV_CALL &&
 		    (!e->call->rule || e->call->rule->role == AS_ROLE_COPY ||
 		     (e->call->rule->role == AS_ROLE_READ && as_call_not_read_only(fn->tu, e->call->cur, e->call->rule))) &&
 		    !no_return(e->call->cur))

@@ -170,6 +170,9 @@ int as_fn_writes_local(struct as_fn *fn, CXCursor decl);
  * a pointer, which may write any variable whose address is taken, nor an
  * asm statement (as_address.c). */
 int as_fn_private_store(struct as_fn *fn, CXCursor store);
+/* True if a goto after offset to goes to a label in (from, to], or fn
+ * has a computed goto (as_address.c). */
+int as_fn_jumps_back(struct as_fn *fn, unsigned from, unsigned to);
 /* True if region r is a (not necessarily proper) descendant of ancestor. */
 int as_region_within(const struct as_fn *fn, int r, int ancestor);
 /* Innermost loop region holding r, or -1. */
