@@ -173,6 +173,58 @@ static void leaf_shared(void *ctx, const struct as_key *leaf)
 		st->hit = 1;
 }
 
+/* True if paths s and l name two members of one struct object, or parts
+ * of them: equal up to a '.' and other member names after it (a.v and
+ * a.cap), not an index (a.v[i] and a.v[j]). */
+static int other_member(const char *s, const char *l)
+{
+	size_t i = 0;
+
+	while (s[i] && s[i] == l[i])
+		i++;
+	if (!i || s[i - 1] != '.' || !s[i] || !l[i] || memchr(s, '[', i))
+		return 0;
+	return !strchr(".[", s[i]) && !strchr(".[", l[i]);
+}
+
+struct beside_walk {
+	const char *store;
+	int all;
+};
+
+static void leaf_beside(void *ctx, const struct as_key *leaf)
+{
+	struct beside_walk *w = ctx;
+
+	if (!leaf->is_num && (!leaf->text || !other_member(w->store, leaf->text)))
+		w->all = 0;
+}
+
+/* True if store event e writes only beside what definition key k reads:
+ * k reads fields alone (no call, no index, no dereference) and e stores to
+ * another member of the same object (a->v = p beside a->cap + 4), through
+ * no union, whose members share their storage. */
+static int beside(struct as_fn *fn, const struct as_key *k, const struct as_event *e)
+{
+	const char *text = as_key_str(fn->tu, k);
+	struct beside_walk w = { e->key, 1 };
+	CXCursor kid[2], m;
+
+	if (!e->key || k->unknown || k->has_call || strpbrk(text, "[*") ||
+	    (clang_getCursorKind(e->cur) != CXCursor_BinaryOperator &&
+	     clang_getCursorKind(e->cur) != CXCursor_CompoundAssignOperator) ||
+	    as_children(e->cur, kid, 2) != 2)
+		return 0;
+	for (m = as_strip(kid[0]); clang_getCursorKind(m) == CXCursor_MemberRefExpr; m = as_strip(kid[0])) {
+		CXCursor field = clang_getCursorReferenced(m);
+		if (clang_getCursorKind(clang_getCursorSemanticParent(field)) != CXCursor_StructDecl ||
+		    as_children(m, kid, 1) != 1)
+			return 0;
+	}
+	as_key_leaves(k, leaf_beside, &w);
+	return w.all;
+}
+
 static int contains(const struct as_fn *fn, int outer, int inner)
 {
 	for (int r = inner; r >= 0; r = r > 0 ? fn->regions[r].parent : -1)
@@ -289,7 +341,7 @@ static int def_stale(struct use *u, CXCursor init)
 			if (st.hit)
 				return 1;
 		}
-		if (reads_memory && as_event_writes(e) && !as_fn_private_store(fn, e->cur))
+		if (reads_memory && as_event_writes(e) && !as_fn_private_store(fn, e->cur) && !beside(fn, k, e))
 			return 1;
 		if (reads_memory && e->kind == AS_EV_CALL &&
 		    (!e->call->rule || e->call->rule->role == AS_ROLE_COPY ||
