@@ -128,14 +128,101 @@ struct stale {
 	struct as_fn *fn;
 	const char *written; /* key an event stores into */
 	int hit;
+	/* A store to a part of a leaf counts too (buf[3] of buf): what a
+	 * definition that reads memory reads through it (strlen(buf)). */
+	int parts;
 };
 
 static void leaf_written(void *ctx, const struct as_key *leaf)
 {
 	struct stale *st = ctx;
 
-	if (leaf->text && as_key_covers(st->written, leaf->text))
+	if (leaf->text &&
+	    (as_key_covers(st->written, leaf->text) || (st->parts && as_key_covers(leaf->text, st->written))))
 		st->hit = 1;
+}
+
+/* True if the variable that key k starts with is a private local of fn:
+ * an automatic one whose address (or a part's) fn never takes, nor names
+ * as an asm operand. Any other (a global, a static, a block-scope extern,
+ * one whose address is taken) a call or a store through a pointer may
+ * write with no event keyed by its name. */
+static int private_root(struct as_fn *fn, const char *k)
+{
+	char root[128];
+	size_t n = strspn(k, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+	const struct as_local *l;
+
+	if (!n || n >= sizeof root || (k[n] && !strchr(".[", k[n])))
+		return 0;
+	memcpy(root, k, n);
+	root[n] = '\0';
+	if (!(l = local_find(fn, root)) || l->kept)
+		return 0;
+	for (int i = 0; i < fn->nev; i++)
+		if (fn->ev[i].kind == AS_EV_ADDR && (!fn->ev[i].key || as_key_covers(root, fn->ev[i].key)))
+			return 0;
+	return 1;
+}
+
+static void leaf_shared(void *ctx, const struct as_key *leaf)
+{
+	struct stale *st = ctx;
+
+	if (leaf->text && !leaf->is_num && !private_root(st->fn, leaf->text))
+		st->hit = 1;
+}
+
+/* True if paths s and l name two members of one struct object, or parts
+ * of them: equal up to a '.' and other member names after it (a.v and
+ * a.cap), not an index (a.v[i] and a.v[j]). */
+static int other_member(const char *s, const char *l)
+{
+	size_t i = 0;
+
+	while (s[i] && s[i] == l[i])
+		i++;
+	if (!i || s[i - 1] != '.' || !s[i] || !l[i] || memchr(s, '[', i))
+		return 0;
+	return !strchr(".[", s[i]) && !strchr(".[", l[i]);
+}
+
+struct beside_walk {
+	const char *store;
+	int all;
+};
+
+static void leaf_beside(void *ctx, const struct as_key *leaf)
+{
+	struct beside_walk *w = ctx;
+
+	if (!leaf->is_num && (!leaf->text || !other_member(w->store, leaf->text)))
+		w->all = 0;
+}
+
+/* True if store event e writes only beside what definition key k reads:
+ * k reads fields alone (no call, no index, no dereference) and e stores to
+ * another member of the same object (a->v = p beside a->cap + 4), through
+ * no union, whose members share their storage. */
+static int beside(struct as_fn *fn, const struct as_key *k, const struct as_event *e)
+{
+	const char *text = as_key_str(fn->tu, k);
+	struct beside_walk w = { e->key, 1 };
+	CXCursor kid[2], m;
+
+	if (!e->key || k->unknown || k->has_call || strpbrk(text, "[*") ||
+	    (clang_getCursorKind(e->cur) != CXCursor_BinaryOperator &&
+	     clang_getCursorKind(e->cur) != CXCursor_CompoundAssignOperator) ||
+	    as_children(e->cur, kid, 2) != 2)
+		return 0;
+	for (m = as_strip(kid[0]); clang_getCursorKind(m) == CXCursor_MemberRefExpr; m = as_strip(kid[0])) {
+		CXCursor field = clang_getCursorReferenced(m);
+		if (clang_getCursorKind(clang_getCursorSemanticParent(field)) != CXCursor_StructDecl ||
+		    as_children(m, kid, 1) != 1)
+			return 0;
+	}
+	as_key_leaves(k, leaf_beside, &w);
+	return w.all;
 }
 
 static int contains(const struct as_fn *fn, int outer, int inner)
@@ -214,18 +301,27 @@ static int region_at(const struct as_fn *fn, unsigned at)
 
 /* True if the definition init of a local, read at u->at, may no longer
  * hold there: an operand it reads is stored to, incremented or has its
- * address taken between them (or after the use, inside a loop that may
- * come back to it), or a call that may write memory (one no pack
- * describes, or a copy) is made between them while init reads memory
- * (strlen(s) and s[i] see the call's writes). */
+ * address taken between them (or after the use, inside a loop, or before
+ * a goto, that may come back to it), or, while init reads memory (strlen(s) and s[i] see
+ * the call's writes) or a variable other code may reach (a global, a
+ * local whose address is taken: private_root), a call that may write
+ * memory (one no pack describes, or a copy) or a store to anything but a
+ * private local (*pk = 3, k's address in pk) is made between them. */
 static int def_stale(struct use *u, CXCursor init)
 {
 	struct as_fn *fn = u->fn;
 	unsigned def = cursor_offset(init, 1);
 	struct as_key *k = as_fn_lvalue_key(fn, init);
-	int reads_memory = reads_memory_key(k);
+	struct stale shared = { fn, NULL, 0, 0 };
+	int reads_memory;
+
+	as_key_leaves(k, leaf_shared, &shared);
+	reads_memory = reads_memory_key(k) || shared.hit;
 
 	int use_region = region_at(fn, u->at), def_region = region_at(fn, cursor_offset(init, 0));
+	/* A goto after the use back between the definition and the use is a
+	 * loop too: what follows the use comes back to it. */
+	int back = as_fn_jumps_back(fn, def, u->at);
 
 	for (int i = 0; i < fn->nev; i++) {
 		const struct as_event *e = &fn->ev[i];
@@ -233,17 +329,21 @@ static int def_stale(struct use *u, CXCursor init)
 		 * follows its read of len. */
 		unsigned at = cursor_offset(e->cur, 1);
 		int between = at > def && at <= u->at;
-		struct stale st = { fn, e->key, 0 };
+		struct stale st = { fn, e->key, 0, reads_memory };
+		/* A path from the event comes back to the use on a later pass,
+		 * from after it or from the other arm of an if. */
+		int again = back || in_loop_without(fn, e->region, def_region);
 
-		if (at <= def || (!between && !in_loop_without(fn, e->region, def_region)) ||
-		    (between && exclusive(fn, e->region, use_region)))
+		if (at <= def || (!between && !again) || (between && !again && exclusive(fn, e->region, use_region)))
 			continue;
 		if (as_event_writes(e) && e->key) {
 			as_key_leaves(k, leaf_written, &st);
 			if (st.hit)
 				return 1;
 		}
-		if (between && reads_memory && e->kind == AS_EV_CALL &&
+		if (reads_memory && as_event_writes(e) && !as_fn_private_store(fn, e->cur) && !beside(fn, k, e))
+			return 1;
+		if (reads_memory && e->kind == AS_EV_CALL &&
 		    (!e->call->rule || e->call->rule->role == AS_ROLE_COPY ||
 		     (e->call->rule->role == AS_ROLE_READ && as_call_not_read_only(fn->tu, e->call->cur, e->call->rule))) &&
 		    !no_return(e->call->cur))
@@ -253,29 +353,40 @@ static int def_stale(struct use *u, CXCursor init)
 }
 
 /* True if a local declared by decl stands for its initialiser: an
- * automatic scalar (a static keeps its value across calls, an aggregate
+ * automatic scalar (a static keeps its value across calls, a block-scope
+ * extern is the file's variable, which any call may store to; an aggregate
  * has no expression). */
 static int plain_local(CXCursor decl)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+	enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
 
-	return !(clang_Cursor_getStorageClass(decl) == CX_SC_Static || t.kind == CXType_ConstantArray ||
+	return !(sc == CX_SC_Static || sc == CX_SC_Extern || t.kind == CXType_ConstantArray ||
 		 t.kind == CXType_IncompleteArray || t.kind == CXType_Record);
+}
+
+/* True if ref reads a plain local of fn. A key is a name's spelling, so
+ * the local of that name may be another variable: a global the local
+ * shadows elsewhere in the function (size_t n = width, width the file's,
+ * and a block's own size_t width = 3 would make n read 3). */
+static int reads_plain_local(struct as_fn *fn, CXCursor ref)
+{
+	CXCursor decl = clang_getCursorReferenced(ref);
+
+	return clang_getCursorKind(decl) == CXCursor_VarDecl && plain_local(decl) &&
+	       clang_equalCursors(clang_getCursorSemanticParent(decl), fn->cur);
 }
 
 /* The initialiser of the variable ref reads, where its name is declared
  * more than once: each declaration is its own variable (size_t l in two
  * case blocks, one a loop counter), told apart by the declaration ref
- * points to; NULL when the variable is written after it or is no plain
- * local. */
+ * points to (a plain local: reads_plain_local); NULL when the variable
+ * is written after it. */
 static CXCursor *decl_init(struct as_fn *fn, CXCursor ref)
 {
 	CXCursor decl = clang_getCursorReferenced(ref), kid[4], *init;
-	int n;
+	int n = as_children(decl, kid, 4);
 
-	if (clang_getCursorKind(decl) != CXCursor_VarDecl || !plain_local(decl))
-		return NULL;
-	n = as_children(decl, kid, 4);
 	if (n <= 0 || n > 4 || !clang_isExpression(clang_getCursorKind(kid[n - 1])) || as_fn_writes_local(fn, decl))
 		return NULL;
 	init = as_arena_alloc(&fn->tu->arena, sizeof *init);
@@ -289,7 +400,7 @@ static CXCursor *subst_local(void *ctx, const char *name, CXCursor ref)
 	struct as_local *l = local_find(u->fn, name);
 	CXCursor *init;
 
-	if (!l)
+	if (!l || !reads_plain_local(u->fn, ref))
 		return NULL;
 	if (l->defs == 1 && !clang_Cursor_isNull(l->init))
 		init = &l->init;
@@ -918,6 +1029,26 @@ static void visit_assign(struct walk *w, CXCursor c, const char *op)
 	local_def(w->fn, key);
 }
 
+/* An asm statement's operands: an output operand stores to what it names
+ * with no operator ("=r"(n)), and libclang does not tell outputs from
+ * inputs, so each one counts as having its address taken, as by a call
+ * given &n that may store through it. */
+static void visit_asm(struct walk *w, CXCursor c)
+{
+	int n = as_children(c, NULL, 0);
+	CXCursor *kid = as_arena_alloc(&w->fn->tu->arena, (size_t)(n ? n : 1) * sizeof *kid);
+
+	visit_kids(w, c);
+	as_children(c, kid, n);
+	for (int i = 0; i < n; i++) {
+		const char *key = clang_isExpression(clang_getCursorKind(kid[i])) ? lvalue_str(w->fn, kid[i]) : NULL;
+		if (key) {
+			add_event(w, AS_EV_ADDR, c, key)->op = "&";
+			local_def(w->fn, key);
+		}
+	}
+}
+
 static void visit_var(struct walk *w, CXCursor c)
 {
 	CXString s = clang_getCursorSpelling(c);
@@ -946,7 +1077,10 @@ static void visit_var(struct walk *w, CXCursor c)
 		/* One declared bare stands for its one assignment (visit_assign):
 		 * size_t totalsize; totalsize = sizelstring(l); */
 		l->defs = plain && clang_Cursor_isNull(init) ? 0 : 1;
-		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static;
+		/* Static storage: a static local, or the file's variable a
+		 * block-scope extern names. */
+		l->kept = clang_Cursor_getStorageClass(c) == CX_SC_Static ||
+			  clang_Cursor_getStorageClass(c) == CX_SC_Extern;
 		l->decls = 1;
 		l->region = w->region;
 	}
@@ -1069,6 +1203,9 @@ static void visit(struct walk *w, CXCursor c)
 	}
 	case CXCursor_CallExpr:
 		visit_call(w, c);
+		break;
+	case CXCursor_AsmStmt:
+		visit_asm(w, c);
 		break;
 	case CXCursor_VarDecl:
 		visit_var(w, c);

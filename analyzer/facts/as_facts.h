@@ -157,12 +157,22 @@ struct as_key *as_call_size(struct as_fn *fn, const struct as_call *c);
 /* The argument with that role index, or a null cursor. */
 CXCursor as_call_role(const struct as_call *c, int index);
 /* True if fn takes the address of its local decl or of a part of it (&x,
- * &s.f, &a[i]) anywhere in its body (as_address.c). */
+ * &s.f, &a[i]) anywhere in its body, or names it as an asm statement's
+ * operand (as_address.c). */
 int as_fn_takes_address(struct as_fn *fn, CXCursor decl);
 /* True if fn stores to its local decl or a part of it anywhere in its body
- * (an assignment, ++ or --, its declaration's initialiser aside) or takes
- * its address (as_address.c). */
+ * (an assignment, ++ or --, an asm statement's operand, its declaration's
+ * initialiser aside) or takes its address (as_address.c). */
 int as_fn_writes_local(struct as_fn *fn, CXCursor decl);
+/* True if the declaration, assignment, ++, -- or & store stores only to a
+ * private local of fn or a part of it (x, s.f, a[i] of an array a): one
+ * of automatic storage whose address fn never takes. Not a store through
+ * a pointer, which may write any variable whose address is taken, nor an
+ * asm statement (as_address.c). */
+int as_fn_private_store(struct as_fn *fn, CXCursor store);
+/* True if a goto after offset to goes to a label in (from, to], or fn
+ * has a computed goto (as_address.c). */
+int as_fn_jumps_back(struct as_fn *fn, unsigned from, unsigned to);
 /* True if region r is a (not necessarily proper) descendant of ancestor. */
 int as_region_within(const struct as_fn *fn, int r, int ancestor);
 /* Innermost loop region holding r, or -1. */

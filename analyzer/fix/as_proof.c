@@ -837,6 +837,11 @@ static int place_valued(CXCursor c, void *tu)
 	CXEvalResult r;
 	int at = 0;
 
+	/* __builtin_LINE(), __builtin_COLUMN(), __builtin_FILE(): no macro,
+	 * but their value is where they are written too; libclang exposes them
+	 * as nothing but an expression with no operands. */
+	if (k == CXCursor_UnexposedExpr && clang_equalCursors(lit, c) && as_children(c, NULL, 0) == 0)
+		return 1;
 	if (!(k == CXCursor_IntegerLiteral && clang_equalCursors(lit, c)) &&
 	    !(k == CXCursor_StringLiteral && !clang_equalCursors(lit, c)))
 		return 0;
@@ -902,8 +907,8 @@ const char *as_proof_memdup(struct as_fn *fn, const struct as_call *alloc, const
 		return "the allocation's and the copy's sizes are equal only after macro expansion: another configuration "
 		       "may make them differ";
 	if (as_subtree_any(copy->cur, place_valued, fn->tu))
-		return "the copy's arguments expand a macro whose value is where it is written (__LINE__, __FILE__): "
-		       "written at the allocation, it would give another value";
+		return "the copy's arguments expand a macro or builtin whose value is where it is written (__LINE__, "
+		       "__FILE__, __builtin_LINE()): written at the allocation, it would give another value";
 	for (int i = 0; i < g->nvalued; i++)
 		if (as_cfg_same(as_strip(g->valued[i]), as_strip(copy->cur)))
 			return "the copy's value is the value of a statement expression";

@@ -27,7 +27,10 @@ static enum CXChildVisitResult find_query(CXCursor c, CXCursor parent, CXClientD
 	const char **found = data;
 
 	(void)parent;
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+	/* The library's inline wrappers ask the compiler for object sizes
+	 * (_FORTIFY_SOURCE); a system header's other code is searched, as a
+	 * project's header may be one (#pragma GCC system_header). */
+	if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) && as_library_function(c))
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		/* The referenced declaration's name: a macro or a typedef'd

@@ -442,6 +442,14 @@ static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientDa
 	return CXChildVisit_Continue;
 }
 
+int as_library_function(CXCursor c)
+{
+	if (!clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+		return 0;
+	return !clang_isCursorDefinition(c) ||
+	       (clang_Cursor_isFunctionInlined(c) && clang_Cursor_getStorageClass(c) != CX_SC_Static);
+}
+
 static enum CXChildVisitResult collect_rebinding(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct as_tu *tu = data;
@@ -450,7 +458,7 @@ static enum CXChildVisitResult collect_rebinding(CXCursor c, CXCursor parent, CX
 	int attr = 0;
 
 	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl || as_library_function(c))
 		return CXChildVisit_Continue;
 	if (!clang_isCursorDefinition(c))
 		clang_visitChildren(c, find_attr, &attr);

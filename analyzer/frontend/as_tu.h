@@ -144,11 +144,20 @@ int as_unevaluated(CXCursor c);
  * wherever the declaration is), 0 when it is in a system header (glibc's
  * own redirections). */
 int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
-/* The line of a file-scope declaration of function decl, outside system
- * headers, that makes the program's symbol of that name the unit's own: a
- * definition (anywhere in the unit, after a call too, where the name still
- * refers to a header's declaration) or a declaration with an attribute the
- * analysis cannot read (alias, ifunc); 0 if none. */
+/* True if function declaration c is the C library's own: a declaration
+ * in a system header, or a definition there that is inline and not static
+ * (glibc's extern __inline _FORTIFY_SOURCE wrappers). A header is a system
+ * header by where it is found or by its own '#pragma GCC system_header',
+ * so a project's header can be one: its static or out-of-line definition
+ * of memcpy (a counting copy), or its static inline wrapper of
+ * malloc_usable_size, is the program's. */
+int as_library_function(CXCursor c);
+/* The line of a file-scope declaration of function decl, not the
+ * library's own (as_library_function), that makes the program's symbol of
+ * that name the unit's own: a definition (anywhere in the unit, after a
+ * call too, where the name still refers to a header's declaration) or a
+ * declaration with an attribute the analysis cannot read (alias, ifunc);
+ * 0 if none. */
 unsigned as_unit_rebinds(struct as_tu *tu, CXCursor decl);
 /* Frees what as_unit_rebinds collected. */
 void as_unit_rebinds_free(struct as_tu *tu);

@@ -1,0 +1,19 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "copies.h"
+
+static const char word[] = "abcdefgh";
+
+int main(int argc, char **argv)
+{
+	size_t n = (size_t)argc + 3;
+	(void)argv;
+	char *p = malloc(n); // site
+	if (!p)
+		return 1;
+	memcpy(p, word, n);
+	printf("%.4s %d\n", p, copies);
+	free(p);
+	return 0;
+}
