@@ -12,6 +12,7 @@
 struct address_walk {
 	struct as_fn *fn;
 	CXCursor decl;
+	int stores; /* a store counts too, not only an address taken */
 	int taken;
 };
 
@@ -53,35 +54,10 @@ static int asm_operand(CXCursor c, CXCursor decl)
 	return 0;
 }
 
-static enum CXChildVisitResult find_address(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct address_walk *w = data;
-	CXCursor kid[1], d;
-	int post;
-
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_AsmStmt && asm_operand(c, w->decl)) {
-		w->taken = 1;
-		return CXChildVisit_Break;
-	}
-	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 &&
-	    !strcmp(as_unop_typed(w->fn->tu, c, &post), "&") && !clang_Cursor_isNull(d = base_var(kid[0])) &&
-	    clang_equalCursors(d, w->decl)) {
-		w->taken = 1;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
-int as_fn_takes_address(struct as_fn *fn, CXCursor decl)
-{
-	struct address_walk w = { fn, decl, 0 };
-
-	clang_visitChildren(fn->cur, find_address, &w);
-	return w.taken;
-}
-
-static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientData data)
+/* An address taken of w->decl or a part of it, or with w->stores also a
+ * store to it: an assignment, ++ or --, or an operator it cannot read (in
+ * a macro's body), which counts as a store. */
+static enum CXChildVisitResult find_use(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct address_walk *w = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -94,13 +70,12 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 		w->taken = 1;
 		return CXChildVisit_Break;
 	}
-	/* An operator it cannot read (in a macro's body) counts as a store. */
-	if (k == CXCursor_CompoundAssignOperator ||
-	    (k == CXCursor_BinaryOperator && (!*(op = as_binop(w->fn->tu, c)) || as_op_assigns(op))))
+	if (w->stores && (k == CXCursor_CompoundAssignOperator ||
+			  (k == CXCursor_BinaryOperator && (!*(op = as_binop(w->fn->tu, c)) || as_op_assigns(op)))))
 		d = as_children(c, kid, 2) == 2 ? base_var(kid[0]) : clang_getNullCursor();
 	else if (k == CXCursor_UnaryOperator && as_children(c, kid, 1) == 1 &&
-		 (!*(op = as_unop_typed(w->fn->tu, c, &post)) || !strcmp(op, "++") || !strcmp(op, "--") ||
-		  !strcmp(op, "&")))
+		 (!strcmp(op = as_unop_typed(w->fn->tu, c, &post), "&") ||
+		  (w->stores && (!*op || !strcmp(op, "++") || !strcmp(op, "--")))))
 		d = base_var(kid[0]);
 	else
 		return CXChildVisit_Recurse;
@@ -111,11 +86,19 @@ static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Recurse;
 }
 
+int as_fn_takes_address(struct as_fn *fn, CXCursor decl)
+{
+	struct address_walk w = { fn, decl, 0, 0 };
+
+	clang_visitChildren(fn->cur, find_use, &w);
+	return w.taken;
+}
+
 int as_fn_writes_local(struct as_fn *fn, CXCursor decl)
 {
-	struct address_walk w = { fn, decl, 0 };
+	struct address_walk w = { fn, decl, 1, 0 };
 
-	clang_visitChildren(fn->cur, find_write, &w);
+	clang_visitChildren(fn->cur, find_use, &w);
 	return w.taken;
 }
 
