@@ -131,3 +131,12 @@ int as_fix_edit(struct as_fn *fn, struct as_draft *d, unsigned begin, unsigned e
 	d->nfixits++;
 	return 0;
 }
+
+void as_fix_refuse_edits(struct as_draft *d)
+{
+	d->fix = "manual";
+	d->fix_text = NULL;
+	d->nfixits = 0;
+	d->reason = "the fix's text spans more lines than the code it replaces, and a // comment in it keeps it from being "
+		    "joined on one line (a rewrite keeps every other line's number)";
+}

@@ -36,4 +36,7 @@ const char *as_fix_say(struct as_fn *fn, const char *fmt, ...) __attribute__((fo
  * draft holds AS_MAX_FIXITS already or the text cannot be joined (a //
  * comment in it): the caller refuses the fix. */
 int as_fix_edit(struct as_fn *fn, struct as_draft *d, unsigned begin, unsigned end, const char *text);
+/* A fix whose edits cannot all be written (as_fix_edit) makes none: the
+ * draft becomes manual, with the reason. */
+void as_fix_refuse_edits(struct as_draft *d);
 #endif

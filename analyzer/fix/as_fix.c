@@ -41,16 +41,6 @@ static int remove_statement(struct as_fn *fn, const struct as_call *c, int own_b
 	return as_fix_edit(fn, d, c->begin, c->end, "(void)0");
 }
 
-/* A fix whose edits cannot all be written (as_fix_edit) makes none. */
-static void refuse_edits(struct as_draft *d)
-{
-	d->fix = "manual";
-	d->fix_text = NULL;
-	d->nfixits = 0;
-	d->reason = "the fix's text spans more lines than the code it replaces, and a // comment in it keeps it from being "
-		    "joined on one line (a rewrite keeps every other line's number)";
-}
-
 /* True if the value of key k carries the pointer dst: dst itself, dst + i,
  * &dst[i], a cast of those; not a read through it such as dst[i] or *dst. */
 static int carries(const struct as_key *k, const char *dst)
@@ -517,7 +507,7 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 					 as_fill_template(fn, "asrt_cow_release_at($ptr, $site)", "",
 							  as_call_role_text(fn, frees[i], frees[i]->rule->ptr), "", site));
 		if (rc)
-			refuse_edits(d);
+			as_fix_refuse_edits(d);
 	}
 }
 
@@ -574,6 +564,6 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 		if (rule->assigns)
 			d->fix_text = as_fill_template(fn, "($ptr = $size)", "", ptr, d->fix_text, "");
 		if (as_fix_edit(fn, d, call->begin, call->end, d->fix_text))
-			refuse_edits(d);
+			as_fix_refuse_edits(d);
 	}
 }
