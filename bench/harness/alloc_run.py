@@ -10,7 +10,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 import measure
 
@@ -55,21 +54,16 @@ def run_once(argv, env_extra, timeout_s, cwd):
     load1 = round(os.getloadavg()[0], 2)
     with tempfile.NamedTemporaryFile("w+") as usage, \
             tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        t0 = time.monotonic()
-        try:
-            proc = subprocess.run([TIME, "-f", "%M %R", "-o", usage.name] + argv, env=env,
-                                  cwd=cwd, stdout=out, stderr=err, timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            raise measure.RunFailed(f"timed out after {timeout_s} s")
-        wall = time.monotonic() - t0
+        status, wall = measure.run_timed([TIME, "-f", "%M %R", "-o", usage.name] + argv,
+                                         timeout_s, env=env, cwd=cwd, stdout=out, stderr=err)
         out.seek(0)
         err.seek(0)
         stdout, stderr = out.read(), err.read()
         last = usage.read().strip().splitlines()
     if any(msg in stderr for msg in measure.LOADER_ERRORS):
         raise measure.RunFailed("preload refused by ld.so: " + measure.tail(stderr, 2))
-    if proc.returncode != 0 or not last:
-        raise measure.RunFailed(f"exit status {proc.returncode}: "
+    if status != 0 or not last:
+        raise measure.RunFailed(f"exit status {status}: "
                                 + measure.tail(stderr + "\n".join(last)))
     maxrss_kb, minflt = (int(x) for x in last[-1].split())
     m = {"wall_s": round(wall, 4), "maxrss_kb": maxrss_kb, "minflt": minflt,

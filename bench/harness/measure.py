@@ -5,6 +5,7 @@ import os
 import resource
 import subprocess
 import tempfile
+import threading
 import time
 
 # Said by ld.so when it cannot preload a library and goes on without it.
@@ -38,6 +39,31 @@ def parse_result(stdout):
     return fields
 
 
+def run_timed(argv, timeout_s, **popen_args):
+    """(exit status, wall seconds) of argv. subprocess.run with a timeout
+    polls the child with sleeps of up to 50 ms, which rounded every wall
+    time up to that step; here the wait blocks and a timer kills the child
+    at the limit. Raises RunFailed when it had to."""
+    proc = subprocess.Popen(argv, **popen_args)
+    expired = threading.Event()
+
+    def kill():
+        expired.set()
+        proc.kill()
+
+    timer = threading.Timer(timeout_s, kill)
+    t0 = time.monotonic()
+    timer.start()
+    try:
+        status = proc.wait()
+    finally:
+        timer.cancel()
+    wall = time.monotonic() - t0
+    if expired.is_set():
+        raise RunFailed(f"timed out after {timeout_s} s")
+    return status, wall
+
+
 def children_cpu():
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
@@ -57,24 +83,22 @@ def run(argv, env_extra, timeout_s, cwd):
     env.update(env_extra)
     env.setdefault("TMPDIR", cwd)
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        cpu0, wall0 = children_cpu(), time.monotonic()
+        cpu0 = children_cpu()
         try:
-            proc = subprocess.run(argv, env=env, cwd=cwd, stdout=out, stderr=err,
-                                  timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            raise RunFailed(f"timed out after {timeout_s} s")
+            status, wall = run_timed(argv, timeout_s, env=env, cwd=cwd, stdout=out,
+                                     stderr=err)
         except OSError as e:
             raise RunFailed(f"cannot run {argv[0]}: {e}")
-        wall, cpu = time.monotonic() - wall0, children_cpu() - cpu0
+        cpu = children_cpu() - cpu0
         out.seek(0)
         err.seek(0)
         stdout, stderr = out.read(), err.read()
     if any(msg in stderr for msg in LOADER_ERRORS):
         raise RunFailed("preload refused by ld.so: " + tail(stderr, 2))
-    if proc.returncode < 0:
-        raise RunFailed(f"killed by signal {-proc.returncode}: {tail(stderr)}")
-    if proc.returncode != 0:
-        raise RunFailed(f"exit status {proc.returncode}: {tail(stderr)}")
+    if status < 0:
+        raise RunFailed(f"killed by signal {-status}: {tail(stderr)}")
+    if status != 0:
+        raise RunFailed(f"exit status {status}: {tail(stderr)}")
     fields = parse_result(stdout)
     metrics = {
         "live_bytes": fields.pop("live_bytes"),
