@@ -11,7 +11,7 @@
 #include "as_diff.h"
 #include "as_edit.h"
 #include "as_include.h"
-#include "as_lex.h"
+#include "as_include_place.h"
 #include "as_write.h"
 
 int as_fix_classes(const char *list, unsigned *out, struct as_error *err)
@@ -45,23 +45,6 @@ static unsigned class_bit(const char *fix)
 	return 0;
 }
 
-/* The edits a run applies: the fix-its, or the probes of --instrument. */
-/* True if a replacement calls libasrt (an identifier asrt_...): a fix
- * through the runtime's own API (a pack's share template) needs no header. */
-static int calls_asrt(const char *text)
-{
-	size_t len = strlen(text);
-
-	for (size_t i = 0; i < len;) {
-		size_t n = as_lex_ident_at(text, len, i);
-		if (n && (i == 0 || !(text[i - 1] == '_' || (text[i - 1] >= '0' && text[i - 1] <= '9'))) && n > 5 &&
-		    !strncmp(text + i, "asrt_", 5))
-			return 1;
-		i += n ? n : 1;
-	}
-	return 0;
-}
-
 /* Whether the file already has the header its edits need. The analyzer's
  * answer counts an include only when every configuration sees it ahead of
  * the code; the line scanner's (for findings without one) may take a
@@ -73,6 +56,7 @@ static int has_header(const struct as_finding *f, const char *buf, size_t len, i
 	return as_has_include(buf, len, probes ? "asrt/asrt_probe.h" : "asrt/asrt.h");
 }
 
+/* The edits a run applies: the fix-its, or the probes of --instrument. */
 static const struct as_fixit *edits_of(const struct as_finding *f, int probes, int *n)
 {
 	*n = probes ? f->nprobes : f->nfixits;
@@ -232,13 +216,30 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 		int ne;
 		const struct as_fixit *e = edits_of(taken[i], o->probes, &ne);
 		for (int k = 0; k < ne; k++)
-			need_header |= o->probes || calls_asrt(e[k].text);
+			need_header |= o->probes || as_text_calls_asrt(e[k].text);
 	}
-	if (!rc && need_header && !has_header(v[0], buf, len, o->probes))
-		/* An installed-style path a project's own asrt.h cannot shadow. */
+	if (!rc && need_header && !has_header(v[0], buf, len, o->probes)) {
 		/* The analyzer's place (the preprocessor's view) when it found one. */
-		rc = as_include_add_at(&set, buf, len, v[0]->include_at ? v[0]->include_at - 1 : as_include_offset(buf, len),
-				       o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
+		size_t at = v[0]->include_at ? v[0]->include_at - 1 : as_include_offset(buf, len);
+		if (!as_include_keeps_lines(buf, len, at)) {
+			/* The analyzer refuses such a file's fixes already; probes
+			 * (and a report of another version) meet it here. */
+			if (!o->silent)
+				fprintf(stderr,
+					"allocscan: not %s %s: no blank line takes the runtime's #include and a #line "
+					"before its place is conditional or names a macro: every later line would move "
+					"down one\n",
+					o->probes ? "instrumenting" : "fixing", path);
+			if (o->probes)
+				st->probes_left += ntaken;
+			else
+				st->sites_refused += ntaken;
+			as_edits_free(&set);
+			goto out;
+		}
+		/* An installed-style path a project's own asrt.h cannot shadow. */
+		rc = as_include_add_at(&set, buf, len, at, o->probes ? "asrt/asrt_probe.h" : "asrt/asrt.h", 1, err);
+	}
 	if (!rc && set.n > before)
 		ff.include = set.v[before]; /* its text stays the set's through the sort */
 	if (!rc && ntaken)

@@ -1,13 +1,5 @@
-/* as_include.h - where a rewritten file gets its `#include <asrt/asrt.h>`.
- *
- * A light line scanner (comments, string literals, line splices and
- * preprocessor directives; no macro expansion) over the top of a C file.
- * "Top of the file" is everything before the first line of code (a line with
- * anything but whitespace, comments and directives). A conditional block is
- * one opened by #if, #ifdef or #ifndef; the include guard (`#ifndef X` then
- * `#define X`, or `#if !defined(X)` then `#define X`, as the file's first
- * directive) and `#pragma once` do not count as conditionals.
- */
+/* as_include.h - the edit that gives a rewritten file its `#include
+ * <asrt/asrt.h>`, at the place as_include_place.h finds. */
 #ifndef AS_INCLUDE_H
 #define AS_INCLUDE_H
 
@@ -15,26 +7,6 @@
 
 #include "as_edit.h"
 #include "as_error.h"
-
-/* The byte offset where a new `#include` line goes, always the start of a
- * line (or len when the file's last line has no newline, see
- * as_include_add):
- *   - after the last top-of-file #include (or #include_next, #import) that
- *     is not inside a conditional block;
- *   - failing that (no includes, or all of them conditional), after the
- *     leading comment block, after the include guard or `#pragma once`, and
- *     after any #define, #undef or #pragma lines that follow them before the
- *     first conditional block or line of code (feature-test macros such as
- *     _GNU_SOURCE must stay ahead of every header);
- *   - 0 for a file with none of these (3 after a UTF-8 byte order mark).
- * buf need not be NUL-terminated. */
-size_t as_include_offset(const char *buf, size_t len);
-
-/* True (1) if the file includes header outside any conditional block (the
- * include guard aside), written `#include "header"` or `#include <header>`,
- * or as a path ending in "/header"; 0 otherwise. Commented-out includes do not
- * count. header is a NUL-terminated name such as "asrt.h". */
-int as_has_include(const char *buf, size_t len, const char *header);
 
 /* Adds to set the edit that writes `#include "header"` (`<header>` if
  * angle) at as_include_offset, unless as_has_include already finds it (then
@@ -46,8 +18,9 @@ int as_has_include(const char *buf, size_t len, const char *header);
  *   - failing that it is inserted at the offset followed by `#line N`, N
  *     the number of the line that follows (counting the file's own #line
  *     directives), so that this line and all after it keep theirs; a file
- *     whose #line before the offset is conditional, or names a macro, gets
- *     the include alone (its lines after it move down one).
+ *     whose #line before the offset is conditional, or names a macro,
+ *     would get the include alone, its lines after it moved down one:
+ *     callers refuse such a file first (as_include_keeps_lines).
  * An inserted line ends like the file's lines ("\r\n" in a CRLF file);
  * when the offset is the end of a file whose last line has no newline, the
  * inserted text starts with one (and no #line: no line follows). Returns 0,

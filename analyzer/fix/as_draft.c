@@ -1,6 +1,9 @@
 /* as_draft.c - the helpers every fix uses to fill a draft. */
 #include "as_draft.h"
 
+#include "as_directives.h"
+#include "as_include_place.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -119,15 +122,41 @@ static const char *keeping_lines(struct as_fn *fn, unsigned begin, unsigned end,
 	return out;
 }
 
+/* True if a text calling libasrt can get the runtime's header in fn's file
+ * where --rewrite puts it (as_apply: the analyzer's place, else the line
+ * scanner's) with every line keeping its number. */
+static int header_keeps_lines(struct as_fn *fn, const char *text)
+{
+	unsigned spot;
+
+	if (!as_text_calls_asrt(text) || as_includes_header(fn->tu, fn->file, "asrt/asrt.h"))
+		return 1;
+	spot = as_include_spot(fn->tu, fn->file);
+	return as_include_keeps_lines(fn->buf, fn->len, spot ? spot - 1 : as_include_offset(fn->buf, fn->len));
+}
+
 int as_fix_edit(struct as_fn *fn, struct as_draft *d, unsigned begin, unsigned end, const char *text)
 {
-	if (d->nfixits == AS_MAX_FIXITS || end < begin || end > fn->len)
+	const char *kept;
+
+	if (d->nfixits == AS_MAX_FIXITS || end < begin || end > fn->len) {
+		d->reason = as_fix_say(fn, "the fix needs more than %d edits (a copy freed on many paths)", AS_MAX_FIXITS);
 		return -1;
-	if (!(text = keeping_lines(fn, begin, end, text ? text : "")))
+	}
+	if (!(kept = keeping_lines(fn, begin, end, text ? text : ""))) {
+		d->reason = "the fix's text spans more lines than the code it replaces, and a // comment in it keeps it "
+			    "from being joined on one line (a rewrite keeps every other line's number)";
 		return -1;
+	}
+	if (!header_keeps_lines(fn, kept)) {
+		d->reason = "the file has no blank line where the fix's #include <asrt/asrt.h> would go, and a #line "
+			    "before that place is conditional or names a macro, so no #line after the include can give "
+			    "the next line its number back: every later line would move down one (__LINE__, assert)";
+		return -1;
+	}
 	d->fixit[d->nfixits].begin = begin;
 	d->fixit[d->nfixits].end = end;
-	d->fixit[d->nfixits].text = text;
+	d->fixit[d->nfixits].text = kept;
 	d->nfixits++;
 	return 0;
 }
@@ -137,6 +166,4 @@ void as_fix_refuse_edits(struct as_draft *d)
 	d->fix = "manual";
 	d->fix_text = NULL;
 	d->nfixits = 0;
-	d->reason = "the fix's text spans more lines than the code it replaces, and a // comment in it keeps it from being "
-		    "joined on one line (a rewrite keeps every other line's number)";
 }

@@ -32,11 +32,13 @@ const char *as_fix_say(struct as_fn *fn, const char *fmt, ...) __attribute__((fo
 /* Adds a fix-it replacing fn->buf[begin, end) with text (arena-owned or
  * static) to the draft, written so that every line after the range keeps
  * its number: the line breaks the text lacks are added after it, and a
- * text with more of them than the range is joined on one line. -1 when the
- * draft holds AS_MAX_FIXITS already or the text cannot be joined (a //
- * comment in it): the caller refuses the fix. */
+ * text with more of them than the range is joined on one line. -1, with
+ * the draft's reason saying why, when the draft holds AS_MAX_FIXITS
+ * already, the text cannot be joined (a // comment in it), or the text
+ * calls libasrt and its header cannot be added to the file without moving
+ * lines: the caller refuses the fix. */
 int as_fix_edit(struct as_fn *fn, struct as_draft *d, unsigned begin, unsigned end, const char *text);
 /* A fix whose edits cannot all be written (as_fix_edit) makes none: the
- * draft becomes manual, with the reason. */
+ * draft becomes manual, with as_fix_edit's reason. */
 void as_fix_refuse_edits(struct as_draft *d);
 #endif

@@ -4,10 +4,11 @@
  * division by zero, a trap instruction) or a call (raise, kill, a callee
  * that faults). Any other point is one an asynchronous signal may hit just
  * as well after the copy: a region that only computes on automatic locals
- * in registers (scalars whose address is never taken: an array, or a local
- * whose address the program has, may lie on a stack page it protects)
- * cannot wait for the signal, so every run of the rewritten program is a
- * run the original allows. */
+ * in registers (scalars whose address is never taken, in a function with
+ * no array and no address-taken local: those may lie on a stack page the
+ * program protects, and an unoptimised build keeps every other local
+ * beside them) cannot wait for the signal, so every run of the rewritten
+ * program is a run the original allows. */
 #include "as_proof.h"
 
 #include <string.h>
@@ -21,11 +22,12 @@ static const char *const quiet_builtins[] = { "__builtin_expect", "__builtin_con
 
 struct fault_walk {
 	struct as_fn *fn;
-	CXCursor alloc;   /* the allocation: its operands run before it either way */
-	CXCursor copy;    /* the copy: the rewrite evaluates its source at the */
-	CXCursor dst;     /* allocation, before copying, and its size is the */
-	CXCursor at;      /* allocation's; only its destination is left behind */
-	const char *what; /* what may fault (at), in words */
+	CXCursor alloc;    /* the allocation: its operands run before it either way */
+	CXCursor copy;     /* the copy: the rewrite evaluates its source at the */
+	CXCursor dst;      /* allocation, before copying, and its size is the */
+	CXCursor at;       /* allocation's; only its destination is left behind */
+	const char *what;  /* what may fault (at), in words */
+	int frame_exposed; /* the function has an exposed local (in_memory); -1: not known yet */
 };
 
 static int same(CXCursor a, CXCursor b)
@@ -44,13 +46,40 @@ static int automatic(CXCursor d)
 	       clang_getCursorType(d).kind != CXType_VariableArray;
 }
 
-/* True if local d lives in memory the program may protect (mprotect on a
- * page of the stack): an array, or a variable whose address (or a part's)
- * the function takes. Other locals may live in registers. */
-static int in_memory(struct as_fn *fn, CXCursor d)
+/* An array, or a variable whose address (or a part's) the function takes:
+ * the program has its stack address, and may protect its page. */
+static int exposed(struct as_fn *fn, CXCursor d)
 {
 	return clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_ConstantArray ||
 	       as_fn_takes_address(fn, d);
+}
+
+static enum CXChildVisitResult find_exposed(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct fault_walk *w = data;
+
+	(void)parent;
+	if ((clang_getCursorKind(c) == CXCursor_VarDecl || clang_getCursorKind(c) == CXCursor_ParmDecl) &&
+	    automatic(c) && exposed(w->fn, c)) {
+		w->frame_exposed = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* True if local d may live on a stack page the program protects: an
+ * exposed local, or any local of a function that has one (an unoptimised
+ * build keeps every local in the frame, beside the exposed one). Only a
+ * function with no exposed local may keep the others in registers. */
+static int in_memory(struct fault_walk *w, CXCursor d)
+{
+	if (exposed(w->fn, d))
+		return 1;
+	if (w->frame_exposed < 0) {
+		w->frame_exposed = 0;
+		clang_visitChildren(w->fn->cur, find_exposed, w);
+	}
+	return w->frame_exposed;
 }
 
 /* A builtin of no effect, or a pack's size product (Ruby's
@@ -138,8 +167,12 @@ static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientD
 			break;
 		if (!automatic(clang_getCursorReferenced(c)))
 			return fault_at(w, c, "an access to a static or thread-local variable");
-		if (in_memory(w->fn, clang_getCursorReferenced(c)))
+		if (exposed(w->fn, clang_getCursorReferenced(c)))
 			return fault_at(w, c, "an access to a local whose address is taken (its stack page may be protected)");
+		if (in_memory(w, clang_getCursorReferenced(c)))
+			return fault_at(w, c,
+					"an access to a local of a function with an array or an address-taken local "
+					"(an unoptimised build keeps it on the same stack pages, which may be protected)");
 		break;
 	case CXCursor_VarDecl:
 		if (clang_getCursorType(c).kind == CXType_VariableArray)
@@ -195,7 +228,7 @@ CXCursor as_region_fault(struct as_fn *fn, const unsigned char *region, int na, 
 			 const struct as_call *copy, const char **what)
 {
 	struct as_cfg *g = as_fn_cfg(fn);
-	struct fault_walk w = { fn, alloc->cur, copy->cur, clang_getNullCursor(), clang_getNullCursor(), NULL };
+	struct fault_walk w = { fn, alloc->cur, copy->cur, clang_getNullCursor(), clang_getNullCursor(), NULL, -1 };
 
 	if (copy->rule)
 		w.dst = as_call_role(copy, copy->rule->dst);

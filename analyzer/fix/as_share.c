@@ -156,7 +156,7 @@ static int add_edit(struct share_walk *w, CXCursor at, unsigned begin, unsigned 
 	if (w->d->nfixits == AS_MAX_FIXITS)
 		return refuse(w, at, "has more writes and frees than one fix can carry");
 	return as_fix_edit(w->fn, w->d, begin, end, text)
-		       ? refuse(w, at, "is rewritten with text that would span more lines than it does (a // comment in it)")
+		       ? refuse(w, at, as_fix_say(w->fn, "cannot be rewritten: %s", w->d->reason))
 		       : 0;
 }
 

@@ -7,6 +7,7 @@
 #include "as_diff.h"
 #include "as_edit.h"
 #include "as_include.h"
+#include "as_include_place.h"
 #include "as_write.h"
 #include "check.h"
 
@@ -266,6 +267,24 @@ static void test_include(void)
 	EXPECT(as_include_offset("#include <a.h>\n", 15) == 15);
 }
 
+#define KEEPS(s) as_include_keeps_lines(s, strlen(s), as_include_offset(s, strlen(s)))
+
+/* What the analyzer refuses a fix for: an include that would move lines. */
+static void test_keeps_lines(void)
+{
+	EXPECT(KEEPS("#include <a.h>\n\nint x;\n"));                           /* a blank line takes it */
+	EXPECT(KEEPS("#include <a.h>\nint x;\n"));                             /* #line 2 after it */
+	EXPECT(KEEPS("#line 9\n#include <a.h>\nint x;\n"));                    /* #line 10 */
+	EXPECT(KEEPS("#line N\n#include <a.h>\n\nint x;\n"));                  /* a macro's #line, a blank */
+	EXPECT(KEEPS("#line N\n#include <a.h>\n"));                            /* no line follows */
+	EXPECT(!KEEPS("#line N\n#include <a.h>\nint x;\n"));                   /* a macro's #line, no blank */
+	EXPECT(!KEEPS("#ifdef R\n#line 7\n#endif\n#include <a.h>\nint x;\n")); /* a conditional one */
+	EXPECT(KEEPS("#include <a.h>\nint x;\n#ifdef R\n#line 7\n#endif\n"));  /* after the place */
+	EXPECT(as_text_calls_asrt("asrt_memdup_at(s, n, \"f.c:1\")"));
+	EXPECT(!as_text_calls_asrt("rb_asrt_dup(s)"));
+	EXPECT(!as_text_calls_asrt("xmemdup(s, n)"));
+}
+
 static void test_hash(void)
 {
 	/* FNV-1a 64 test vectors. */
@@ -335,6 +354,7 @@ int main(void)
 {
 	test_edits();
 	test_include();
+	test_keeps_lines();
 	test_hash();
 	test_diff();
 	return check_status("test_edit");

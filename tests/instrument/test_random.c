@@ -22,6 +22,7 @@
 #include "as_diff.h"
 #include "as_edit.h"
 #include "as_include.h"
+#include "as_include_place.h"
 #include "as_write.h"
 #include "check.h"
 #include "edit_oracle.h"

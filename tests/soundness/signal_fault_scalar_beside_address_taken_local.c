@@ -1,10 +1,11 @@
-/* expect: rewritten
- * sound: the unit installs a SIGSEGV handler that writes the source, and
+/* expect: refused
+ * trap: the unit installs a SIGSEGV handler that writes the source, and
  *   the function takes the address of one local (handed to a call before
  *   the allocation); between the allocation and the copy it only computes
- *   on other scalar locals, whose address is never taken: they live in
- *   registers, or in memory no pointer of the program leads to, and
- *   nothing there can fault.
+ *   on other scalar locals, whose address is never taken. Built without
+ *   optimisation those live in the frame beside the one whose address the
+ *   program has, on a page it may protect, and a load from them may fault
+ *   into the handler.
  */
 #define _GNU_SOURCE
 #include <signal.h>
