@@ -441,6 +441,16 @@ static int field_alloc(struct as_fn *fn, int obj, struct as_rule *r, const struc
 	return -1;
 }
 
+/* The parameter a pointer expression names, -1 if it names none. */
+static int pointer_param(struct as_fn *fn, CXCursor e)
+{
+	e = as_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr ||
+	    clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return -1;
+	return param_index(fn->cur, as_fn_text(fn, e));
+}
+
 /* A helper that fills a destination parameter element by element:
  * for (i = 0; i < n; i++) dst[i] = src[i]; (as_copy_loop) as the one loop
  * of its body. Fills r as a copy of n elements; -1 otherwise. */
@@ -476,14 +486,11 @@ static int copy_loop(struct as_fn *fn, struct as_rule *r)
 	if (clang_Cursor_isNull(loop) || as_copy_loop(fn, loop, &cl) || cl.walks)
 		return -1;
 	/* The pointers are parameters, the count one too. */
-	d = clang_getCursorKind(as_strip(cl.dst)) == CXCursor_DeclRefExpr ? param_index(fn->cur, as_fn_text(fn, cl.dst))
-									  : -1;
-	s = clang_getCursorKind(as_strip(cl.src)) == CXCursor_DeclRefExpr ? param_index(fn->cur, as_fn_text(fn, cl.src))
-									  : -1;
-	if (d < 0 || s < 0 || d == s || clang_getCanonicalType(clang_getCursorType(as_strip(cl.dst))).kind != CXType_Pointer ||
-	    clang_getCanonicalType(clang_getCursorType(as_strip(cl.src))).kind != CXType_Pointer ||
-	    clang_getCursorKind(as_strip(cl.count)) != CXCursor_DeclRefExpr ||
-	    (r->size = param_index(fn->cur, as_fn_text(fn, as_strip(cl.count)))) < 0)
+	d = pointer_param(fn, cl.dst);
+	s = pointer_param(fn, cl.src);
+	cl.count = as_strip(cl.count);
+	if (d < 0 || s < 0 || d == s || clang_getCursorKind(cl.count) != CXCursor_DeclRefExpr ||
+	    (r->size = param_index(fn->cur, as_fn_text(fn, cl.count))) < 0)
 		return -1;
 	/* Neither pointer nor the count moves while the loop runs. */
 	for (int i = 0; i < fn->nev; i++) {
