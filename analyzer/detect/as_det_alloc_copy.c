@@ -20,11 +20,8 @@ static int has_alloc(const struct as_fn *fn)
 	return 0;
 }
 
-/* The allocation whose result copy event c fills, or -1. */
-static int paired_alloc(struct as_fn *fn, int c, const char *dst)
+int as_alloc_paired(struct as_fn *fn, int c, int region, const char *dst)
 {
-	const struct as_event *ce = &fn->ev[c];
-
 	for (int i = c - 1; i >= 0; i--) {
 		const struct as_event *e = &fn->ev[i];
 
@@ -49,8 +46,7 @@ static int paired_alloc(struct as_fn *fn, int c, const char *dst)
 		/* The copy must run whenever the allocation did: same region or one
 		 * nested in it, and no loop on the way (a copy repeated into one
 		 * buffer is another shape). */
-		if (!as_region_within(fn, ce->region, e->region) ||
-		    as_region_loop_between(fn, ce->region, e->region))
+		if (!as_region_within(fn, region, e->region) || as_region_loop_between(fn, region, e->region))
 			return -1;
 		return i;
 	}
@@ -205,7 +201,7 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	int a, fits = 0;
 
 	if (!(block = payload_of(fn, as_call_role(copy, copy->rule->dst), &offset, &elem, &local)) ||
-	    (a = paired_alloc(fn, c, block)) < 0)
+	    (a = as_alloc_paired(fn, c, fn->ev[c].region, block)) < 0)
 		return;
 	alloc = fn->ev[a].call;
 	asz = as_call_size(fn, alloc);
@@ -397,7 +393,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		}
 		if (!strcmp(dst, as_key_str(fn->tu, sk)))
 			continue;
-		if ((a = paired_alloc(fn, c, dst)) < 0) {
+		if ((a = as_alloc_paired(fn, c, ce->region, dst)) < 0) {
 			payload_copy(fn, sink, c);
 			continue;
 		}
@@ -507,4 +503,5 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		as_value_alloc_copy(fn, a, c, &d);
 		as_emit(fn, sink, &d);
 	}
+	as_detect_alloc_copy_loops(fn, sink);
 }

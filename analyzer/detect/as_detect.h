@@ -61,6 +61,15 @@ const char *as_site_literal(struct as_fn *fn, struct as_sink *sink, const struct
  * the buffer hangs from (-1 if none is known) are filled. */
 int as_churn_per_call(struct as_fn *fn, unsigned *line, const char **buffer, int *param);
 
+/* The allocation event whose block the fill at event c goes into, the
+ * block's key being dst: the last allocation before c stored to dst, with
+ * dst not reassigned nor stepped since, and region (the fill's) within the
+ * allocation's with no loop between; -1 if none (as_det_alloc_copy.c). */
+int as_alloc_paired(struct as_fn *fn, int c, int region, const char *dst);
+/* alloc-copy written as a loop (as_alloc_loop.c): a fresh block filled
+ * whole by a loop copying element by element (as_copy_loop). */
+void as_detect_alloc_copy_loops(struct as_fn *fn, struct as_sink *sink);
+
 /* Allocation event i read as the reallocation it writes out by hand
  * (as_hand_realloc.c): q = alloc(n), then the old buffer p copied into q,
  * p freed (but in a family no call frees: a pool) and p = q, in the
@@ -111,6 +120,8 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope);
 
 /* Value estimates (as_value.c): base score and reasons in words. */
 void as_value_alloc_copy(struct as_fn *fn, int alloc_ev, int copy_ev, struct as_draft *d);
+/* The same filled by a copy loop of size bytes (as_alloc_loop.c). */
+void as_value_copy_loop(struct as_fn *fn, struct as_draft *d, const struct as_key *size);
 /* A copy constructor called on the whole buffer of an object (object-copy). */
 void as_value_object_copy(struct as_fn *fn, struct as_draft *d);
 void as_value_loop_site(struct as_fn *fn, struct as_draft *d, int base, const char *why);

@@ -79,6 +79,19 @@ static void loop_reason(struct as_fn *fn, struct as_draft *d)
 	}
 }
 
+/* A small copy of a known size is worth little; a variable one more. */
+static void size_reason(struct as_fn *fn, struct as_draft *d, const struct as_key *size)
+{
+	char buf[128];
+
+	if (size && size->is_num && size->num <= AS_SMALL_COPY) {
+		snprintf(buf, sizeof buf, "small fixed-size copy (%lld bytes)", size->num);
+		reason(fn, d, -25, buf);
+	} else if (size && !size->is_num) {
+		reason(fn, d, 10, "variable size");
+	}
+}
+
 void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 {
 	const struct as_call *copy = fn->ev[c].call;
@@ -86,18 +99,12 @@ void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 	struct as_key *dk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->dst));
 	struct as_key *sk = as_fn_lvalue_key(fn, as_call_role(copy, copy->rule->src));
 	int src_freed = 0, written = 0;
-	char buf[128];
 
 	(void)a;
 	d->value = 40;
 	d->value_reasons = "base 40 (an allocation filled by a copy)";
 	loop_reason(fn, d);
-	if (size && size->is_num && size->num <= AS_SMALL_COPY) {
-		snprintf(buf, sizeof buf, "small fixed-size copy (%lld bytes)", size->num);
-		reason(fn, d, -25, buf);
-	} else if (size && !size->is_num) {
-		reason(fn, d, 10, "variable size");
-	}
+	size_reason(fn, d, size);
 	after_copy(fn, c, as_key_str(fn->tu, dk), as_key_str(fn->tu, sk), &src_freed, &written);
 	if (src_freed)
 		reason(fn, d, -20, "the source is freed after the copy: a move, handing the block over would do");
@@ -110,6 +117,15 @@ void as_value_alloc_copy(struct as_fn *fn, int a, int c, struct as_draft *d)
 	}
 	if (d->fix && !strcmp(d->fix, "share"))
 		reason(fn, d, 25, "the source is immutable: sharing helps");
+	clamp(d);
+}
+
+void as_value_copy_loop(struct as_fn *fn, struct as_draft *d, const struct as_key *size)
+{
+	d->value = 40;
+	d->value_reasons = "base 40 (an allocation filled by a copy loop)";
+	loop_reason(fn, d);
+	size_reason(fn, d, size);
 	clamp(d);
 }
 

@@ -1589,11 +1589,29 @@ int as_facts_may_summarise(struct as_tu *tu, CXCursor c)
 	       has_top_loop(c);
 }
 
+static enum CXChildVisitResult find_loop(CXCursor c, CXCursor parent, CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
 int as_facts_worth(struct as_tu *tu, CXCursor c)
 {
 	unsigned mask = 0;
+	int loop = 0;
 
-	return roles_in(tu, c, &mask);
+	if (roles_in(tu, c, &mask))
+		return 1;
+	/* An allocation and a loop: the loop may copy into the block. */
+	if (mask & (1u << AS_ROLE_ALLOC))
+		clang_visitChildren(c, find_loop, &loop);
+	return loop;
 }
 
 /* Fills *mask with the roles of the calls in c; returns sites_possible. */

@@ -113,7 +113,7 @@ struct as_fn {
 };
 
 /* False when no detector can find anything in the function: it calls no
- * reallocation or duplication, nor both an allocation and a copy (a cheap
+ * reallocation or duplication, nor an allocation with a copy or a loop (a cheap
  * pre-pass, so the full walk runs only where it can matter). */
 int as_facts_worth(struct as_tu *tu, CXCursor c);
 /* True if c calls an allocation, a copy or a reallocation: it may be a
@@ -127,6 +127,18 @@ int as_loop_max_passes(struct as_fn *fn, CXCursor loop);
  * written nowhere else (as as_loop_max_passes requires): E, with the
  * counter's declaration in var; a null cursor for any other loop. */
 CXCursor as_loop_upto(struct as_fn *fn, CXCursor loop, CXCursor *var);
+/* A loop that is exactly a memcpy (as_copy_loop.c): element k of a source
+ * stored unchanged into element k of a destination for k from 0 up to a
+ * count, in order, the store the body's one statement. */
+struct as_copy_loop {
+	CXCursor store;    /* the element store: D[i] = S[i] or *d++ = *s++ */
+	CXCursor dst, src; /* D and S, or the variables d and s (their values at entry are the starts) */
+	CXCursor count;    /* the elements copied: the for loop's bound, or the n of while (n--) */
+	long long elem;    /* bytes per element */
+	int walks;         /* *d++ = *s++: d and s step through the buffers */
+};
+/* Fills cl if loop is such a loop; -1 otherwise. */
+int as_copy_loop(struct as_fn *fn, CXCursor loop, struct as_copy_loop *cl);
 /* Walks the body of the function definition c; all memory is in tu->arena. */
 int as_facts_build(struct as_fn *fn, struct as_tu *tu, CXCursor c);
 

@@ -441,72 +441,56 @@ static int field_alloc(struct as_fn *fn, int obj, struct as_rule *r, const struc
 	return -1;
 }
 
+/* The parameter a pointer expression names, -1 if it names none. */
+static int pointer_param(struct as_fn *fn, CXCursor e)
+{
+	e = as_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr ||
+	    clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return -1;
+	return param_index(fn->cur, as_fn_text(fn, e));
+}
+
 /* A helper that fills a destination parameter element by element:
- * for (i = 0; i < n; i++) dst[i] = src[i]; as the one loop of its body.
- * Fills r as a copy of n elements; -1 otherwise. */
+ * for (i = 0; i < n; i++) dst[i] = src[i]; (as_copy_loop) as the one loop
+ * of its body. Fills r as a copy of n elements; -1 otherwise. */
 static int copy_loop(struct as_fn *fn, struct as_rule *r)
 {
-	CXCursor body[2], stmt[2], kid[4], var, bound, as[2];
-	int nb = as_children(fn->cur, NULL, 0), ns, d = -1, s = -1;
-	long long elem;
+	CXCursor body, loop = clang_getNullCursor();
+	struct as_copy_loop cl;
+	int nb = as_children(fn->cur, NULL, 0), ns, d, s;
 
 	if (nb < 1)
 		return -1;
 	{
 		CXCursor *all = as_arena_alloc(&fn->tu->arena, (size_t)nb * sizeof *all);
 		as_children(fn->cur, all, nb);
-		body[0] = all[nb - 1];
+		body = all[nb - 1];
 	}
-	if (clang_getCursorKind(body[0]) != CXCursor_CompoundStmt)
+	if (clang_getCursorKind(body) != CXCursor_CompoundStmt)
 		return -1;
-	ns = as_children(body[0], NULL, 0);
+	ns = as_children(body, NULL, 0);
 	{
 		/* The body's one loop, at its top level. */
 		CXCursor *all = as_arena_alloc(&fn->tu->arena, (size_t)(ns ? ns : 1) * sizeof *all);
-		as_children(body[0], all, ns);
+		as_children(body, all, ns);
 		for (int i = 0; i < ns; i++) {
 			enum CXCursorKind k = clang_getCursorKind(all[i]);
-			if (k == CXCursor_WhileStmt || k == CXCursor_DoStmt || (k == CXCursor_ForStmt && d >= 0))
+			if (k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+			    (k == CXCursor_ForStmt && !clang_Cursor_isNull(loop)))
 				return -1;
 			if (k == CXCursor_ForStmt)
-				d = i;
+				loop = all[i];
 		}
-		if (d < 0)
-			return -1;
-		body[1] = all[d];
 	}
-	bound = as_loop_upto(fn, body[1], &var);
-	if (clang_Cursor_isNull(bound) || as_children(body[1], kid, 4) != 4)
+	if (clang_Cursor_isNull(loop) || as_copy_loop(fn, loop, &cl) || cl.walks)
 		return -1;
-	stmt[0] = kid[3];
-	if (clang_getCursorKind(stmt[0]) == CXCursor_CompoundStmt &&
-	    (as_children(stmt[0], stmt, 2) != 1))
-		return -1;
-	stmt[0] = as_strip(stmt[0]);
-	if (clang_getCursorKind(stmt[0]) != CXCursor_BinaryOperator || strcmp(as_binop(fn->tu, stmt[0]), "=") ||
-	    as_children(stmt[0], as, 2) != 2)
-		return -1;
-	d = s = -1;
-	for (int i = 0; i < 2; i++) {
-		CXCursor sub[2], base, idx;
-		CXCursor e = as_strip(as[i]);
-		if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr || as_children(e, sub, 2) != 2)
-			return -1;
-		base = as_strip(sub[0]);
-		idx = as_strip(sub[1]);
-		if (clang_getCursorKind(base) != CXCursor_DeclRefExpr || clang_getCursorKind(idx) != CXCursor_DeclRefExpr ||
-		    !clang_equalCursors(clang_getCursorReferenced(idx), var) ||
-		    clang_getCanonicalType(clang_getCursorType(base)).kind != CXType_Pointer)
-			return -1;
-		*(i ? &s : &d) = param_index(fn->cur, as_fn_text(fn, base));
-	}
-	elem = clang_Type_getSizeOf(clang_getCanonicalType(clang_getCursorType(as_strip(as[0]))));
-	if (d < 0 || s < 0 || d == s || elem <= 0 ||
-	    elem != clang_Type_getSizeOf(clang_getCanonicalType(clang_getCursorType(as_strip(as[1])))))
-		return -1;
-	bound = as_strip(bound);
-	if (clang_getCursorKind(bound) != CXCursor_DeclRefExpr ||
-	    (r->size = param_index(fn->cur, as_fn_text(fn, bound))) < 0)
+	/* The pointers are parameters, the count one too. */
+	d = pointer_param(fn, cl.dst);
+	s = pointer_param(fn, cl.src);
+	cl.count = as_strip(cl.count);
+	if (d < 0 || s < 0 || d == s || clang_getCursorKind(cl.count) != CXCursor_DeclRefExpr ||
+	    (r->size = param_index(fn->cur, as_fn_text(fn, cl.count))) < 0)
 		return -1;
 	/* Neither pointer nor the count moves while the loop runs. */
 	for (int i = 0; i < fn->nev; i++) {
@@ -518,7 +502,7 @@ static int copy_loop(struct as_fn *fn, struct as_rule *r)
 	}
 	r->dst = d;
 	r->src = s;
-	r->scale = elem;
+	r->scale = cl.elem;
 	return 0;
 }
 

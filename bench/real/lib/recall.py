@@ -1,7 +1,7 @@
 """Recall of a scan against hand-reviewed candidate sites; write the tables.
 
   recall.py REPORT.json SRC CANDIDATES.tsv VERDICTS.tsv OUT.md OUT.json
-            --title TEXT --how TEXT
+            --title TEXT --how TEXT [--first TEXT]
 
 CANDIDATES.tsv is recallcand.py's output (FILE LINE CLASS FUNCTION DETAIL),
 VERDICTS.tsv the review of every candidate, one site a line, tab-separated,
@@ -11,6 +11,8 @@ It may hold sites the review found beside the candidates. FILE is relative
 to SRC, as in the candidates. A true site is found when the report has a
 finding of its rule at its file and line. Recall per rule and overall is
 true sites found / true sites; the missed ones are listed with their why.
+--first gives the recall the first scan measured, before any change made
+for the code base (the untuned figure), kept beside the current one.
 Exit status 1 when the review is out of date: a candidate without a
 verdict, or a FOUND column the report contradicts (the tables are written
 all the same, with the report's answer).
@@ -56,7 +58,9 @@ def cell(s):
 def main():
     args = sys.argv[1:]
     opts = {}
-    for k in ("--title", "--how"):
+    for k in ("--title", "--how", "--first"):
+        if k not in args and k == "--first":
+            continue
         i = args.index(k)
         opts[k] = args[i + 1]
         del args[i:i + 2]
@@ -105,6 +109,7 @@ def main():
         "reviewed": len(rows),
         "recall": {r: {"found": per[r][0], "true": per[r][1]} for r in RULES},
         "total": {"found": tot_f, "true": tot_t},
+        "first": opts.get("--first"),
         "sites": sites,
         "findings_outside_review": [{"file": k[0], "line": k[1], "rule": k[2]} for k in outside],
     }
@@ -124,6 +129,9 @@ def main():
     for r in RULES:
         md.append("| `%s` | %d | %d | %s |" % (r, per[r][1], per[r][0], pct(per[r][0], per[r][1])))
     md.append("| all | %d | %d | %s |" % (tot_t, tot_f, pct(tot_f, tot_t)))
+    if "--first" in opts:
+        md += ["", "First measured, before any change made for this code base (the untuned figure): %s." %
+               opts["--first"]]
     md += ["", "## Missed true sites", ""]
     md += ["| site | rule | why it is a site |", "|---|---|---|"] if missed else ["None."]
     for m in missed:

@@ -5,7 +5,9 @@
 For each function of each FILE (relative to SRC), lists:
   alloc-copy     an allocation call (libc's, one the pack names with role
                  alloc or realloc, or any function named *alloc* or
-                 *_new_capa, as helpers are) whose result is stored into an lvalue,
+                 *_new_capa, as helpers are; called directly or through a
+                 struct member, as tinyscheme's sc->malloc) whose result is
+                 stored into an lvalue,
                  followed later in the function by a copy into that same
                  lvalue or a member of it (a payload): memcpy, memmove, strcpy, strncpy, a call whose
                  name says copy or move with it as first argument, or a
@@ -153,7 +155,8 @@ def main():
                 in_loop = any(a <= at < b for a, b in spans)
                 if m.group(1) in reallocs or "realloc" in m.group(1).lower():
                     print("\t".join([rel, str(line), "realloc-churn", name, "loop" if in_loop else "no-loop"]))
-                eq = re.search(r"=\s*(\([^()]*\)\s*)?$", body[:m.start()])
+                # the callee may be a member (tinyscheme's sc->malloc)
+                eq = re.search(r"=\s*(\([^()]*\)\s*)?(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$", body[:m.start()])
                 if not eq or body[eq.start() - 1:eq.start() + 1] in ("==", "!=", "<=", ">="):
                     continue
                 lv = lvalue_before(body, eq.start())
