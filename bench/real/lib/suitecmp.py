@@ -6,6 +6,15 @@ with libasrt.
               --md OUT.md --json OUT.json --argv TEXT --redis-tests TEXT
               --seconds N
   suitecmp.py failures tcl|redis LOG   one failing test a line (for a reader)
+  suitecmp.py rerun tcl|redis STOCK-LOG RW-LOG
+                                       the test files to run again: those of
+                                       the tests failing only on RW-LOG
+
+A project given as NAME:STOCK-LOG:RW-LOG:STOCK-RERUN:RW-RERUN also has the
+logs of those files run again on both builds: a test failing only on the
+rewritten build counts against the rewrite only when it fails again there
+and not on the stock build (a timing test under load fails once and then
+passes: Tcl's timer-3.1 at load 12).
 
 Each project's rewrite is SC/NAME.rewrite.stderr (the rewriter's summary
 line last) and SC/NAME.diff. tcltest's all.tcl prints each failing test as
@@ -97,17 +106,30 @@ def sites(diff):
     return files
 
 
+def rerun_files(name, stock_log, rw_log):
+    """The test files of the tests failing only on the rewritten build."""
+    stock, rw = PARSERS[name](stock_log)[0], PARSERS[name](rw_log)[0]
+    return sorted({rw[t] for t in set(rw) - set(stock) if rw[t]})
+
+
 def project(work, spec):
-    name, stock_log, rw_log = spec.split(":")
+    name, stock_log, rw_log, *rerun = spec.split(":")
     stock, st = PARSERS[name](stock_log)
     rw, rt = PARSERS[name](rw_log)
+    only = sorted(set(rw) - set(stock))
+    passed_again = []
+    if rerun and only:
+        again_stock = PARSERS[name](rerun[0])[0]
+        again_rw = PARSERS[name](rerun[1])[0]
+        passed_again = [t for t in only if t not in again_rw or t in again_stock]
     summary = open(os.path.join(work, name + ".rewrite.stderr"), errors="replace").read().strip().splitlines()
     return name, {
         "rewriter": summary[-1] if summary else "",
         "files": sites(os.path.join(work, name + ".diff")),
         "stock": {"totals": st, "failures": stock},
         "rewritten": {"totals": rt, "failures": rw},
-        "only_rewritten": sorted(set(rw) - set(stock)),
+        "only_rewritten": [t for t in only if t not in passed_again],
+        "passed_when_rerun": passed_again,
         "only_stock": sorted(set(stock) - set(rw)),
         "complete": all("total" in t for t in (st, rt)),
     }
@@ -117,6 +139,10 @@ def main():
     if len(sys.argv) == 4 and sys.argv[1] == "failures":
         for name in sorted(PARSERS[sys.argv[2]](sys.argv[3])[0]):
             print(name)
+        return 0
+    if len(sys.argv) == 5 and sys.argv[1] == "rerun":
+        for f in rerun_files(*sys.argv[2:]):
+            print(f)
         return 0
     ap = argparse.ArgumentParser()
     for a in ("--work", "--allocscan", "--md", "--json", "--argv", "--redis-tests"):
@@ -189,6 +215,11 @@ def write_md(path, doc, json_name):
                 w("- `%s` (%s)" % (n, p["rewritten"]["failures"][n] or "?"))
         else:
             w("No test fails on the rewritten build that passes on the stock one.")
+        if p.get("passed_when_rerun"):
+            w("")
+            w("Failed once on the rewritten build only, then passed when its test file was run again on both "
+              "builds (%d): %s" % (len(p["passed_when_rerun"]), ", ".join(
+                  "`%s` (%s)" % (n, p["rewritten"]["failures"][n] or "?") for n in p["passed_when_rerun"])))
         both = sorted(set(p["stock"]["failures"]) & set(p["rewritten"]["failures"]))
         if both:
             w("")
