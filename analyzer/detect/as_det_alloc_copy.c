@@ -255,7 +255,9 @@ static int element_of(struct as_fn *fn, CXCursor lhs, CXCursor *base, CXCursor *
 
 /* strndup's shape (CPython's new_string): a block of n + 1 chars filled
  * by a copy of n and then terminated, p[n] = '\0' or *(p + n) = '\0', in
- * the copy's own straight-line region with no exit between. */
+ * the copy's own straight-line region with no exit between; or a block of
+ * size chars, a copy of size - 1 and p[size - 1] = '\0' (tinyscheme's
+ * get-output-string). */
 static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_key *asz, struct as_key *csz)
 {
 	const struct as_event *ce = &fn->ev[c];
@@ -270,7 +272,11 @@ static int terminated_copy(struct as_fn *fn, int c, const char *dst, struct as_k
 		return 0;
 	kid[0] = csz;
 	kid[1] = as_key_num(fn->tu, 1);
-	if (!as_key_equal(fn->tu, asz, as_key_nary(fn->tu, "+", kid, 2)))
+	/* The block is one more than the copy: n + 1 and n, or size and
+	 * size - 1 (the same value spelled from the block's side). */
+	if (!as_key_equal(fn->tu, asz, as_key_nary(fn->tu, "+", kid, 2)) &&
+	    !(csz->op && !strcmp(csz->op, "-") && csz->nkid == 2 && csz->kid[1]->is_num && csz->kid[1]->num == 1 &&
+	      as_key_equal(fn->tu, asz, csz->kid[0])))
 		return 0;
 	/* n = strlen(s) is substituted at the copy but not after it (the
 	 * copy wrote memory s may share); a local with one definition holds
