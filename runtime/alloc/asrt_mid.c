@@ -21,7 +21,7 @@ struct asrt_chunk {
 	struct asrt_chunk *next, *prev;   /* bin */
 	struct asrt_chunk *dnext, *dprev; /* dirty list */
 	size_t dirty;                     /* inner bytes that may be resident */
-	uint64_t freed_ms;                /* when it joined the dirty list */
+	uint64_t freed_ms;                /* since when it may be resident unused */
 };
 
 #define HDR ASRT_CHUNK_HDR
@@ -128,6 +128,31 @@ static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
 		h->dirty_head = c;
 	h->dirty_tail = c;
 	h->dirty += d;
+}
+
+/* Puts a piece c of a dirty chunk cut apart (d of its bytes may be
+ * resident) where that chunk was on the dirty list: after *pos (at the
+ * head when NULL), with its stamp; *pos becomes c. A cut is no use of the
+ * leftover: restamped, a hole cut again and again never decayed. */
+static void dirty_keep(struct asrt_mid_heap *h, struct asrt_chunk **pos,
+		       uint64_t stamp, struct asrt_chunk *c, size_t d)
+{
+	c->dirty = d;
+	if (!d)
+		return;
+	c->freed_ms = stamp;
+	c->dprev = *pos;
+	c->dnext = *pos ? (*pos)->dnext : h->dirty_head;
+	if (c->dprev)
+		c->dprev->dnext = c;
+	else
+		h->dirty_head = c;
+	if (c->dnext)
+		c->dnext->dprev = c;
+	else
+		h->dirty_tail = c;
+	h->dirty += d;
+	*pos = c;
 }
 
 /* Takes c off the dirty list; returns how many dirty bytes it had. */
@@ -334,7 +359,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 		     int *cold)
 {
 	struct asrt_mid_heap *h = &a->mid;
-	h->now_ms = 0; /* most cuts stamp no free chunk */
+	h->now_ms = 0; /* read only should a drained free need it */
 	drain(a);
 	asrt_os_purge_flush(&h->batch); /* queued ranges must not be handed out */
 	size_t need = (n + HDR + 15) & ~(size_t)15;
@@ -352,6 +377,8 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 		c = find_fit(h, search);
 	}
 	bin_remove(h, c);
+	struct asrt_chunk *pos = c->dirty ? c->dprev : NULL;
+	uint64_t stamp = c->freed_ms;
 	size_t d = dirty_remove(h, c);
 	size_t size = csize(c);
 	/* Mostly fresh or purged pages (the dirty count is an upper bound, its
@@ -367,7 +394,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 			set_free(c, front);
 			bin_insert(h, c);
 			size_t in = inner_bytes(c, front);
-			dirty_add(h, c, d < in ? d : in);
+			dirty_keep(h, &pos, stamp, c, d < in ? d : in);
 			c = rest;
 			size -= front;
 			c->head = size | F_PREV_FREE;
@@ -379,7 +406,7 @@ void *asrt_mid_alloc(struct asrt_arena *a, size_t n, size_t align,
 		set_free(r, size - need);
 		bin_insert(h, r);
 		size_t in = inner_bytes(r, size - need);
-		dirty_add(h, r, d < in ? d : in);
+		dirty_keep(h, &pos, stamp, r, d < in ? d : in);
 	} else {
 		need = size;
 		set_used(c, need);
@@ -426,9 +453,9 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 	asrt_os_purge_flush(&h->batch);
 	size_t total = size + csize(nx);
 	bin_remove(h, nx);
+	struct asrt_chunk *pos = nx->dirty ? nx->dprev : NULL;
+	uint64_t stamp = nx->freed_ms;
 	size_t d = dirty_remove(h, nx);
-	if (d) /* for the rest's place on the dirty list */
-		h->now_ms = asrt_now_ms();
 	if (total - need >= MIN_CHUNK) {
 		struct asrt_chunk *r = (struct asrt_chunk *)((char *)c + need);
 		set_used(c, need);
@@ -436,7 +463,7 @@ int asrt_mid_resize(struct asrt_arena *a, void *p, size_t n)
 		set_free(r, total - need);
 		bin_insert(h, r);
 		size_t in = inner_bytes(r, total - need);
-		dirty_add(h, r, d < in ? d : in);
+		dirty_keep(h, &pos, stamp, r, d < in ? d : in);
 	} else {
 		need = total;
 		set_used(c, need);
