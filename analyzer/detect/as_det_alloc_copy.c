@@ -187,6 +187,21 @@ static int defined_between(const struct as_fn *fn, int a, int c, const char *loc
 	return 0;
 }
 
+/* The allocation's size as the copy reads its own: a local is read the
+ * same way at both (fn->subst_until), its name where its definition no
+ * longer holds at the copy, its definition where it does (gawk's
+ * purge_record: r = fields_arr[i] holds at the allocation, not past the
+ * store r->stptr = ..., and r->stlen + 1 must still meet r->stlen). */
+static struct as_key *pair_alloc_size(struct as_fn *fn, const struct as_call *alloc, const struct as_call *copy)
+{
+	struct as_key *k;
+
+	fn->subst_until = copy->begin;
+	k = as_call_size(fn, alloc);
+	fn->subst_until = 0;
+	return k;
+}
+
 /* Lua's internshrstr: a fresh object of header + n (+ a terminator) whose
  * inline payload is filled by a copy of n bytes. memdup cannot make such a
  * block; interning or sharing the string is the fix. */
@@ -204,7 +219,7 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	    (a = as_alloc_paired(fn, c, fn->ev[c].region, block)) < 0)
 		return;
 	alloc = fn->ev[a].call;
-	asz = as_call_size(fn, alloc);
+	asz = pair_alloc_size(fn, alloc, copy);
 	csz = as_call_size(fn, copy);
 	for (int term = 0; term < 2 && !fits && csz && !csz->unknown; term++) {
 		kid[0] = csz;
@@ -404,7 +419,7 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 			continue;
 		}
 		alloc = fn->ev[a].call;
-		asz = as_call_size(fn, alloc);
+		asz = pair_alloc_size(fn, alloc, copy);
 		csz = as_call_size(fn, copy);
 		/* A copy of no bytes copies nothing: Tcl's TclInitStringRep(o,
 		 * "", 0) expands to a branch that never runs. */

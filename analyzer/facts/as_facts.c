@@ -419,6 +419,9 @@ struct as_key *as_fn_lvalue_key(struct as_fn *fn, CXCursor e)
 struct as_key *as_fn_size_key(struct as_fn *fn, CXCursor e)
 {
 	struct use u = { fn, cursor_offset(e, 0) };
+
+	if (fn->subst_until > u.at)
+		u.at = fn->subst_until;
 	struct as_keyer k = { fn->tu, subst_local, &u, 0 };
 
 	return as_key_of(&k, e);

@@ -107,6 +107,11 @@ struct as_fn {
 	/* Set while wording a refusal: as_fn_size_key then substitutes a
 	 * local's definition even where an operand of it was written since. */
 	int subst_stale;
+	/* Set while reading the allocation's size of a pair (file offset of
+	 * the copy): a local's definition is substituted there only if it
+	 * still holds at the copy, so that both sizes read the local the same
+	 * way (its name at both, or its definition at both). */
+	unsigned subst_until;
 	/* Macro invocations already claimed by a pack macro entry (file offsets). */
 	unsigned *claimed;
 	int nclaimed, capclaimed;
