@@ -130,3 +130,13 @@ int as_flags_fit(struct as_jobs *j, const char *resource_dir, FILE *log, struct 
 	as_names_free(&unknown);
 	return 0;
 }
+
+int as_flags_unoptimised(const char *const *flags, int n)
+{
+	int unoptimised = 1;
+
+	for (int i = 0; i < n; i++)
+		if (flags[i][0] == '-' && flags[i][1] == 'O')
+			unoptimised = !strcmp(flags[i], "-O0");
+	return unoptimised;
+}

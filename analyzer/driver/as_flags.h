@@ -20,4 +20,9 @@
  * -1 (err filled) out of memory. */
 int as_flags_fit(struct as_jobs *j, const char *resource_dir, FILE *log, struct as_error *err);
 
+/* True if flags build without optimisation: the last -O option is -O0, or
+ * there is none (the compilers' default). Such a build keeps every local
+ * in its stack frame. */
+int as_flags_unoptimised(const char *const *flags, int n);
+
 #endif

@@ -3,6 +3,8 @@
  * come back over a pipe with the same content. */
 #include "as_scan.h"
 
+#include "as_flags.h"
+
 #include <clang-c/Index.h>
 #include <limits.h>
 #include <pthread.h>
@@ -369,6 +371,7 @@ static enum CXErrorCode scan_one(struct pool *p, CXIndex idx, size_t index, FILE
 		r->failed = !r->clean;
 		r->parsed = 1;
 	}
+	u.tu.unoptimised = as_flags_unoptimised(argv, k);
 	if (r->parsed)
 		analyse(&u, r);
 	/* A unit with errors is parsed again each time: its messages are

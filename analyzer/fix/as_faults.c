@@ -4,10 +4,11 @@
  * division by zero, a trap instruction) or a call (raise, kill, a callee
  * that faults). Any other point is one an asynchronous signal may hit just
  * as well after the copy: a region that only computes on automatic locals
- * in registers (scalars whose address is never taken, in a function with
- * no array and no address-taken local: those may lie on a stack page the
- * program protects, and an unoptimised build keeps every other local
- * beside them) cannot wait for the signal, so every run of the rewritten
+ * in registers (scalars whose address is never taken; in a unit built
+ * without optimisation, only in a function with no array and no
+ * address-taken local: those may lie on a stack page the program
+ * protects, and such a build keeps every other local beside them) cannot
+ * wait for the signal, so every run of the rewritten
  * program is a run the original allows. */
 #include "as_proof.h"
 
@@ -68,13 +69,16 @@ static enum CXChildVisitResult find_exposed(CXCursor c, CXCursor parent, CXClien
 }
 
 /* True if local d may live on a stack page the program protects: an
- * exposed local, or any local of a function that has one (an unoptimised
- * build keeps every local in the frame, beside the exposed one). Only a
- * function with no exposed local may keep the others in registers. */
+ * exposed local, or, in a unit built without optimisation (which keeps
+ * every local in the frame, beside the exposed one), any local of a
+ * function that has one. An optimised build may keep the others in
+ * registers. */
 static int in_memory(struct fault_walk *w, CXCursor d)
 {
 	if (exposed(w->fn, d))
 		return 1;
+	if (!w->fn->tu->unoptimised)
+		return 0;
 	if (w->frame_exposed < 0) {
 		w->frame_exposed = 0;
 		clang_visitChildren(w->fn->cur, find_exposed, w);
@@ -172,7 +176,8 @@ static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientD
 		if (in_memory(w, clang_getCursorReferenced(c)))
 			return fault_at(w, c,
 					"an access to a local of a function with an array or an address-taken local "
-					"(an unoptimised build keeps it on the same stack pages, which may be protected)");
+					"(the unit is built without optimisation, which keeps it on the same stack pages, "
+					"which may be protected)");
 		break;
 	case CXCursor_VarDecl:
 		if (clang_getCursorType(c).kind == CXType_VariableArray)

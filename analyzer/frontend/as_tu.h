@@ -44,6 +44,9 @@ struct as_tu {
 	const struct as_program *program;
 	const struct as_names *callees;
 	struct as_arena arena; /* reset after each function */
+	/* Built without optimisation (as_flags_unoptimised): every local is
+	 * in its stack frame, none only in registers. */
+	int unoptimised;
 	/* Calls of a pack's alloc, realloc or dup function seen: none in a
 	 * whole scan means the packs do not describe the code's allocator. */
 	unsigned long allocs_seen;
