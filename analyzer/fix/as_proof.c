@@ -119,7 +119,7 @@ static enum CXChildVisitResult find_use(CXCursor c, CXCursor parent, void *ctx)
 
 	(void)parent;
 	if (k == CXCursor_CallExpr) {
-		const char *name = spelling(r->fn, c);
+		const char *name = as_tu_callee(r->fn->tu, c);
 		const struct as_rule *rule = as_tu_function(r->fn->tu, name, strlen(name));
 		if (rule && rule->role == AS_ROLE_FREE)
 			return CXChildVisit_Continue; /* freeing reads no byte */
@@ -528,9 +528,9 @@ static void scan(struct scan *s, CXCursor c)
 		return;
 	}
 	if (k == CXCursor_CallExpr) {
-		const char *name = spelling(s->fn, c);
+		const char *name = as_tu_callee(s->fn->tu, c);
 		const struct as_rule *r = as_tu_function(s->fn->tu, name, strlen(name));
-		int own = clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_FunctionDecl;
+		int own = as_call_direct(c);
 		/* Read-only calls, fresh allocations and checked size products
 		 * (which fail the same way at the allocation as at the copy). */
 		const char *not_read = own && r && r->role == AS_ROLE_READ ? as_call_not_read_only(s->fn->tu, c, r) : NULL;
