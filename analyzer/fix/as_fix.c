@@ -511,13 +511,41 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	}
 }
 
+/* G9: the line of the first cast in c of a pointer object's value to an
+ * integer, 0 if none. Any pointer's: a copy of the block's pointer taken
+ * before the call (char *old = p) or after it (char *r = q) holds the same
+ * address under another name. An array's address is not a block's. */
+static enum CXChildVisitResult find_address_seen(CXCursor c, CXCursor parent, CXClientData data)
+{
+	unsigned *line = data;
+	enum CXTypeKind to = clang_getCanonicalType(clang_getCursorType(c)).kind;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CStyleCastExpr || to < CXType_Bool || to > CXType_Int128 ||
+	    clang_getCanonicalType(clang_getCursorType(as_strip(c))).kind != CXType_Pointer)
+		return CXChildVisit_Recurse;
+	clang_getFileLocation(clang_getCursorLocation(c), NULL, line, NULL, NULL);
+	return CXChildVisit_Break;
+}
+
+/* G9: a geometric grow moves the block less often; a function that turns
+ * addresses into numbers (uintptr_t before and after the call) may count
+ * or print the moves. */
+static unsigned address_observed(struct as_fn *fn)
+{
+	unsigned line = 0;
+
+	clang_visitChildren(fn->cur, find_address_seen, &line);
+	return line;
+}
+
 void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 {
 	const struct as_call *call = fn->ev[r].call;
 	const struct as_family *fam = as_call_family(fn, call);
 	const struct as_rule *rule = call->rule;
 	int label;
-	unsigned own = own_definition(fn, call, &label);
+	unsigned own = own_definition(fn, call, &label), seen;
 	const char *elsewhere = defined_elsewhere(fn, call, "not the reallocation the fix calls");
 
 	d->fix = "manual";
@@ -552,6 +580,10 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	else if (rule->count != AS_NO_ARG && !fam->mul)
 		d->reason = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 				       call->shown, fam->name);
+	else if ((seen = address_observed(fn)))
+		d->reason = as_fix_say(fn, "the function converts a pointer to an integer (line %u): it may see where the "
+					   "block moves, which a geometric grow changes",
+				       seen);
 	else {
 		const char *ptr = as_call_role_text(fn, call, rule->ptr), *size = d->size;
 		/* ruby_xrealloc2, REALLOC_N: the byte count the grow call takes
