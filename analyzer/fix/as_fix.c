@@ -62,6 +62,52 @@ static int mentions(struct as_fn *fn, CXCursor e, const char *key)
 	return !clang_Cursor_isNull(e) && carries(as_fn_lvalue_key(fn, e), key);
 }
 
+/* True if lvalue lv is memory reached through a pointer that carries dst,
+ * however the access is spelled: *p, *(1 + p - 1), 0[p], (p + 1)[-1],
+ * p->m, and the parts of those (S2). The event's key names only p[i]. */
+static int through_copy(struct as_fn *fn, CXCursor lv, const char *dst)
+{
+	CXCursor kid[2];
+	int post;
+
+	for (int depth = 0; depth < 64; depth++) {
+		lv = as_strip(lv);
+		switch (clang_getCursorKind(lv)) {
+		case CXCursor_ArraySubscriptExpr:
+			if (as_children(lv, kid, 2) != 2 || mentions(fn, kid[0], dst) || mentions(fn, kid[1], dst))
+				return 1;
+			break;
+		case CXCursor_MemberRefExpr:
+			/* s.m is part of s; p->m is memory p points to. */
+			if (as_children(lv, kid, 1) != 1 || mentions(fn, kid[0], dst))
+				return 1;
+			break;
+		case CXCursor_UnaryOperator:
+			if (strcmp(as_unop(fn->tu, lv, &post), "*"))
+				return 0;
+			if (as_children(lv, kid, 1) != 1 || mentions(fn, kid[0], dst))
+				return 1;
+			break;
+		default:
+			return 0;
+		}
+		lv = kid[0];
+	}
+	return 1;
+}
+
+/* True if assignment or increment e stores through the copy dst. */
+static int written_through(struct as_fn *fn, const struct as_event *e, const char *dst)
+{
+	CXCursor kid[2];
+	enum CXCursorKind k = clang_getCursorKind(e->cur);
+
+	/* A declaration's initialiser stores into the variable declared. */
+	if (k == CXCursor_VarDecl)
+		return 0;
+	return as_children(e->cur, kid, 2) < 1 || through_copy(fn, kid[0], dst);
+}
+
 /* True if src's bytes can never change: a string literal, a const array of
  * static storage, or a const pointer to const initialised (up to depth
  * pointers deep) by such a source. */
@@ -224,7 +270,7 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 		case AS_EV_INCDEC:
 			if (e->key && !strcmp(e->key, dst))
 				return as_fix_say(fn, "'%s' is reassigned while the copy lives (line %u)", dst, as_event_line(e));
-			if (!e->key || as_key_covers(dst, e->key))
+			if (!e->key || as_key_covers(dst, e->key) || written_through(fn, e, dst))
 				return as_fix_say(fn, "the copy is written through '%s' (line %u)", e->key ? e->key : "?", as_event_line(e));
 			if (mentions(fn, e->rhs, dst)) {
 				/* Only the pointer itself, stored once: "x = s", not "x = s + 1". */

@@ -596,6 +596,14 @@ static void scan(struct scan *s, CXCursor c)
 	} else if (k == CXCursor_AsmStmt || k == CXCursor_MSAsmStmt || k == CXCursor_UnexposedStmt) {
 		say(s, "a statement the analysis cannot read%s lies between the allocation and the copy (line %u)", "", c);
 		return;
+	} else if (k == CXCursor_UnexposedExpr && as_children(c, kid, 2) > 1) {
+		/* No conversion: an operation libclang does not expose, such as
+		 * __atomic_store_n(&src[0], v, o), which stores through its
+		 * pointer with no operator and no call. */
+		say(s, "an operation the analysis cannot read%s (an atomic builtin) between the allocation and the copy "
+		       "(line %u) may write the source",
+		    "", c);
+		return;
 	}
 	clang_visitChildren(c, scan_kid, s);
 }
@@ -1061,8 +1069,13 @@ struct share_scan {
 static int transparent(CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2];
 
-	return k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr || k == CXCursor_CStyleCastExpr;
+	/* An unexposed expression of one operand is a conversion; one of more
+	 * is an operation libclang does not expose (__atomic_store_n(p, v, o),
+	 * an AtomicExpr, writes through p). */
+	return (k == CXCursor_UnexposedExpr && as_children(c, kid, 2) == 1) || k == CXCursor_ParenExpr ||
+	       k == CXCursor_CStyleCastExpr;
 }
 
 /* Why an occurrence of the shared copy, with ancestors s->up, may observe
