@@ -30,7 +30,9 @@ int main(void)
 		p[i] = 'x';
 		pins[i] = malloc(16);
 	}
-	printf("moves: %d\n", moves);
+	/* glibc's realloc moves 24 times of 64, a sanitizer's every time, asrt_grow
+	 * 4 times: only the grow falls under half the glibc count. */
+	printf("moves often: %d\n", moves > 12);
 	for (int i = 0; i < ROUNDS; i++)
 		free(pins[i]);
 	free(p);
