@@ -47,7 +47,8 @@ static int trace(struct as_fn *fn, CXCursor e, enum as_role role, int family, st
 	snprintf(name, sizeof name, "%s", clang_getCString(sp));
 	clang_disposeString(sp);
 	if (clang_getCursorKind(e) == CXCursor_CallExpr) {
-		r = as_tu_function(fn->tu, name, strlen(name));
+		const char *direct = as_tu_callee(fn->tu, e);
+		r = as_tu_function(fn->tu, direct, strlen(direct));
 		if (!r || r->role != role || r->family != family || r->object >= clang_Cursor_getNumArguments(e))
 			return -1;
 		s->via = e;

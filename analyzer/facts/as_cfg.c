@@ -117,7 +117,8 @@ static int name_in(const char *n, const char *const *list)
 }
 
 /* Functions that do not return, by name (C library, POSIX, compiler) and
- * by the attribute written in their declaration. */
+ * by the attribute written in their declaration; a call through a pointer
+ * is taken to return. */
 static int is_noreturn(struct build *b, CXCursor call)
 {
 	static const char *const names[] = {
@@ -146,10 +147,13 @@ static int is_noreturn(struct build *b, CXCursor call)
 	unsigned ntok;
 	int hit = 0;
 
-	if (name_in(name, names))
-		return 1;
+	/* Only a function by its name: a struct member or pointer named exit
+	 * (o->exit(2)) calls whatever the program stored there, which may
+	 * return, and the code after it runs. */
 	if (clang_getCursorKind(d) != CXCursor_FunctionDecl)
 		return 0;
+	if (name_in(name, names))
+		return 1;
 	for (int i = 0; i < b->nknown; i++)
 		if (!strcmp(b->known[i].name, name))
 			return b->known[i].noreturn;

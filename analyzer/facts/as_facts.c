@@ -573,7 +573,7 @@ static enum CXChildVisitResult map_args(CXCursor c, CXCursor parent, CXClientDat
 	if (m->type_size < 0 && clang_getCursorKind(c) == CXCursor_UnaryExpr && sizeof_type_arg(m, c) &&
 	    as_eval_int(c, &v))
 		m->type_size = v;
-	if (m->family < 0 && clang_getCursorKind(c) == CXCursor_CallExpr) {
+	if (m->family < 0 && clang_getCursorKind(c) == CXCursor_CallExpr && as_call_direct(c)) {
 		CXString s = clang_getCursorSpelling(c);
 		const struct as_rule *r = as_rules_function(m->rules, clang_getCString(s), strlen(clang_getCString(s)));
 		if (r && r->family >= 0)
@@ -649,10 +649,8 @@ static enum CXChildVisitResult find_effects(CXCursor c, CXCursor parent, CXClien
 	if (as_unevaluated(c))
 		return CXChildVisit_Continue;
 	if (k == CXCursor_CallExpr) {
-		CXString s = clang_getCursorSpelling(c);
-		const char *n = clang_getCString(s);
-		x->found |= !n || !as_tu_function(x->fn->tu, n, strlen(n));
-		clang_disposeString(s);
+		const char *n = as_tu_callee(x->fn->tu, c);
+		x->found |= !as_tu_function(x->fn->tu, n, strlen(n));
 	} else if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) &&
 		   as_op_assigns(as_binop(x->fn->tu, c)) && as_children(c, kid, 2) == 2) {
 		x->found |= !declared_inside(x, kid[0]) && !(x->assigns && clang_equalCursors(c, as_strip(x->top)));
@@ -754,8 +752,8 @@ static void visit_call(struct walk *w, CXCursor c)
 {
 	struct as_fn *fn = w->fn;
 	CXString s = clang_getCursorSpelling(c);
-	const char *nm = clang_getCString(s);
-	const struct as_rule *rule = as_tu_function(fn->tu, nm, strlen(nm));
+	const char *nm = clang_getCString(s), *direct = as_tu_callee(fn->tu, c);
+	const struct as_rule *rule = as_tu_function(fn->tu, direct, strlen(direct));
 	struct as_call *call;
 	struct as_event *e;
 	unsigned off = file_off(c);
@@ -1104,7 +1102,7 @@ static const char *macro_body_op(struct as_fn *fn, CXCursor c, enum CXCursorKind
 	CXCursor kid[2];
 	enum CXCursorKind lk;
 	const struct as_rule *r;
-	CXString s;
+	const char *s;
 
 	if (kind == CXCursor_CompoundAssignOperator || as_children(c, kid, 2) != 2)
 		return "";
@@ -1114,9 +1112,8 @@ static const char *macro_body_op(struct as_fn *fn, CXCursor c, enum CXCursorKind
 	kid[1] = as_strip(kid[1]);
 	if (clang_getCursorKind(kid[1]) != CXCursor_CallExpr)
 		return "";
-	s = clang_getCursorSpelling(kid[1]);
-	r = as_tu_function(fn->tu, clang_getCString(s), strlen(clang_getCString(s)));
-	clang_disposeString(s);
+	s = as_tu_callee(fn->tu, kid[1]);
+	r = as_tu_function(fn->tu, s, strlen(s));
 	return r && (r->role == AS_ROLE_ALLOC || r->role == AS_ROLE_REALLOC || r->role == AS_ROLE_DUP) ? "=" : "";
 }
 
@@ -1527,7 +1524,7 @@ unsigned as_fn_directive_line(const struct as_fn *fn, unsigned from, unsigned to
 
 /* Which roles the calls of a function body play, for as_facts_worth. */
 struct roles {
-	const struct as_tu *tu;
+	struct as_tu *tu;
 	unsigned mask;
 	unsigned long allocs; /* pack allocators called */
 };
@@ -1544,8 +1541,7 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-		CXString s = clang_getCursorSpelling(c);
-		const char *nm = clang_getCString(s);
+		const char *nm = as_tu_callee(r->tu, c);
 		const struct as_rule *rule = as_tu_function(r->tu, nm, strlen(nm));
 		if (rule)
 			r->mask |= 1u << rule->role;
@@ -1554,7 +1550,6 @@ static enum CXChildVisitResult note_roles(CXCursor c, CXCursor parent, CXClientD
 		/* A call of a function that regrows per call counts as a realloc. */
 		if (as_tu_grower(r->tu, nm, strlen(nm)))
 			r->mask |= 1u << AS_ROLE_REALLOC;
-		clang_disposeString(s);
 	}
 	return CXChildVisit_Recurse;
 }

@@ -90,12 +90,10 @@ static int in_memory(struct fault_walk *w, CXCursor d)
  * rbimpl_size_mul_or_raise): arithmetic, its operands walked as such. */
 static int quiet_call(struct as_fn *fn, CXCursor call)
 {
-	CXString s = clang_getCursorSpelling(call);
-	const char *n = clang_getCString(s);
-	const struct as_rule *r = n ? as_tu_function(fn->tu, n, strlen(n)) : NULL;
+	const char *n = as_tu_callee(fn->tu, call);
+	const struct as_rule *r = as_tu_function(fn->tu, n, strlen(n));
 	int quiet = (r && !r->summary && r->role == AS_ROLE_SIZE_MUL) || AS_NAME_IN(n, quiet_builtins);
 
-	clang_disposeString(s);
 	return quiet;
 }
 

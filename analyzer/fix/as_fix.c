@@ -62,6 +62,52 @@ static int mentions(struct as_fn *fn, CXCursor e, const char *key)
 	return !clang_Cursor_isNull(e) && carries(as_fn_lvalue_key(fn, e), key);
 }
 
+/* True if lvalue lv is memory reached through a pointer that carries dst,
+ * however the access is spelled: *p, *(1 + p - 1), 0[p], (p + 1)[-1],
+ * p->m, and the parts of those (S2). The event's key names only p[i]. */
+static int through_copy(struct as_fn *fn, CXCursor lv, const char *dst)
+{
+	CXCursor kid[2];
+	int post;
+
+	for (int depth = 0; depth < 64; depth++) {
+		lv = as_strip(lv);
+		switch (clang_getCursorKind(lv)) {
+		case CXCursor_ArraySubscriptExpr:
+			if (as_children(lv, kid, 2) != 2 || mentions(fn, kid[0], dst) || mentions(fn, kid[1], dst))
+				return 1;
+			break;
+		case CXCursor_MemberRefExpr:
+			/* s.m is part of s; p->m is memory p points to. */
+			if (as_children(lv, kid, 1) != 1 || mentions(fn, kid[0], dst))
+				return 1;
+			break;
+		case CXCursor_UnaryOperator:
+			if (strcmp(as_unop(fn->tu, lv, &post), "*"))
+				return 0;
+			if (as_children(lv, kid, 1) != 1 || mentions(fn, kid[0], dst))
+				return 1;
+			break;
+		default:
+			return 0;
+		}
+		lv = kid[0];
+	}
+	return 1;
+}
+
+/* True if assignment or increment e stores through the copy dst. */
+static int written_through(struct as_fn *fn, const struct as_event *e, const char *dst)
+{
+	CXCursor kid[2];
+	enum CXCursorKind k = clang_getCursorKind(e->cur);
+
+	/* A declaration's initialiser stores into the variable declared. */
+	if (k == CXCursor_VarDecl)
+		return 0;
+	return as_children(e->cur, kid, 2) < 1 || through_copy(fn, kid[0], dst);
+}
+
 /* True if src's bytes can never change: a string literal, a const array of
  * static storage, or a const pointer to const initialised (up to depth
  * pointers deep) by such a source. */
@@ -224,7 +270,7 @@ static const char *share_reason(struct as_fn *fn, int c, const char *dst, const 
 		case AS_EV_INCDEC:
 			if (e->key && !strcmp(e->key, dst))
 				return as_fix_say(fn, "'%s' is reassigned while the copy lives (line %u)", dst, as_event_line(e));
-			if (!e->key || as_key_covers(dst, e->key))
+			if (!e->key || as_key_covers(dst, e->key) || written_through(fn, e, dst))
 				return as_fix_say(fn, "the copy is written through '%s' (line %u)", e->key ? e->key : "?", as_event_line(e));
 			if (mentions(fn, e->rhs, dst)) {
 				/* Only the pointer itself, stored once: "x = s", not "x = s + 1". */
@@ -511,13 +557,65 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	}
 }
 
+static int is_pointer(CXCursor e)
+{
+	return clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer;
+}
+
+/* A pointer to void or to a character type: what reads an object's bytes. */
+static int bytes_pointer(CXType t)
+{
+	enum CXTypeKind k = clang_getCanonicalType(clang_getPointeeType(clang_getCanonicalType(t))).kind;
+
+	return clang_getCanonicalType(t).kind == CXType_Pointer &&
+	       (k == CXType_Void || k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar);
+}
+
+struct address_seen {
+	struct as_fn *fn;
+	unsigned line;
+};
+
+/* G9: the line of the first place in c where a pointer object's value is
+ * seen as a number: cast to an integer type, or its bytes read through
+ * its address converted to void * or char * (memcmp(&old, &q, sizeof q)).
+ * Any pointer's: a copy of the block's pointer taken before the call
+ * (char *old = p) or after it (char *r = q) holds the same address under
+ * another name. An array's address is not a block's. */
+static enum CXChildVisitResult find_address_seen(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct address_seen *a = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	enum CXTypeKind to = clang_getCanonicalType(clang_getCursorType(c)).kind;
+	CXCursor kid[1];
+	int post;
+
+	if ((k == CXCursor_CStyleCastExpr && to >= CXType_Bool && to <= CXType_Int128 && is_pointer(as_strip(c))) ||
+	    (k == CXCursor_UnaryOperator && !strcmp(as_unop_typed(a->fn->tu, c, &post), "&") &&
+	     as_children(c, kid, 1) == 1 && is_pointer(kid[0]) && clang_isExpression(clang_getCursorKind(parent)) &&
+	     bytes_pointer(clang_getCursorType(parent))))
+		clang_getFileLocation(clang_getCursorLocation(c), NULL, &a->line, NULL, NULL);
+	return a->line ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* G9: a geometric grow moves the block less often; a function that turns
+ * addresses into numbers (uintptr_t before and after the call) may count
+ * or print the moves. */
+static unsigned address_observed(struct as_fn *fn)
+{
+	struct address_seen a = { fn, 0 };
+
+	clang_visitChildren(fn->cur, find_address_seen, &a);
+	return a.line;
+}
+
 void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 {
 	const struct as_call *call = fn->ev[r].call;
 	const struct as_family *fam = as_call_family(fn, call);
 	const struct as_rule *rule = call->rule;
 	int label;
-	unsigned own = own_definition(fn, call, &label);
+	unsigned own = own_definition(fn, call, &label), seen;
 	const char *elsewhere = defined_elsewhere(fn, call, "not the reallocation the fix calls");
 
 	d->fix = "manual";
@@ -552,6 +650,10 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	else if (rule->count != AS_NO_ARG && !fam->mul)
 		d->reason = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 				       call->shown, fam->name);
+	else if ((seen = address_observed(fn)))
+		d->reason = as_fix_say(fn, "the function reads a pointer as a number (line %u): it may see where the "
+					   "block moves, which a geometric grow changes",
+				       seen);
 	else {
 		const char *ptr = as_call_role_text(fn, call, rule->ptr), *size = d->size;
 		/* ruby_xrealloc2, REALLOC_N: the byte count the grow call takes

@@ -119,7 +119,7 @@ static enum CXChildVisitResult find_use(CXCursor c, CXCursor parent, void *ctx)
 
 	(void)parent;
 	if (k == CXCursor_CallExpr) {
-		const char *name = spelling(r->fn, c);
+		const char *name = as_tu_callee(r->fn->tu, c);
 		const struct as_rule *rule = as_tu_function(r->fn->tu, name, strlen(name));
 		if (rule && rule->role == AS_ROLE_FREE)
 			return CXChildVisit_Continue; /* freeing reads no byte */
@@ -528,9 +528,9 @@ static void scan(struct scan *s, CXCursor c)
 		return;
 	}
 	if (k == CXCursor_CallExpr) {
-		const char *name = spelling(s->fn, c);
+		const char *name = as_tu_callee(s->fn->tu, c);
 		const struct as_rule *r = as_tu_function(s->fn->tu, name, strlen(name));
-		int own = clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_FunctionDecl;
+		int own = as_call_direct(c);
 		/* Read-only calls, fresh allocations and checked size products
 		 * (which fail the same way at the allocation as at the copy). */
 		const char *not_read = own && r && r->role == AS_ROLE_READ ? as_call_not_read_only(s->fn->tu, c, r) : NULL;
@@ -595,6 +595,14 @@ static void scan(struct scan *s, CXCursor c)
 		}
 	} else if (k == CXCursor_AsmStmt || k == CXCursor_MSAsmStmt || k == CXCursor_UnexposedStmt) {
 		say(s, "a statement the analysis cannot read%s lies between the allocation and the copy (line %u)", "", c);
+		return;
+	} else if (k == CXCursor_UnexposedExpr && as_children(c, kid, 2) > 1) {
+		/* No conversion: an operation libclang does not expose, such as
+		 * __atomic_store_n(&src[0], v, o), which stores through its
+		 * pointer with no operator and no call. */
+		say(s, "an operation the analysis cannot read%s (an atomic builtin) between the allocation and the copy "
+		       "(line %u) may write the source",
+		    "", c);
 		return;
 	}
 	clang_visitChildren(c, scan_kid, s);
@@ -1061,8 +1069,13 @@ struct share_scan {
 static int transparent(CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kid[2];
 
-	return k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr || k == CXCursor_CStyleCastExpr;
+	/* An unexposed expression of one operand is a conversion; one of more
+	 * is an operation libclang does not expose (__atomic_store_n(p, v, o),
+	 * an AtomicExpr, writes through p). */
+	return (k == CXCursor_UnexposedExpr && as_children(c, kid, 2) == 1) || k == CXCursor_ParenExpr ||
+	       k == CXCursor_CStyleCastExpr;
 }
 
 /* Why an occurrence of the shared copy, with ancestors s->up, may observe

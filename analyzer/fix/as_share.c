@@ -107,12 +107,9 @@ static int refers_to_decl(const struct share_walk *w, CXCursor c)
 
 static const struct as_rule *callee_rule(struct share_walk *w, CXCursor call)
 {
-	CXString s = clang_getCursorSpelling(call);
-	const char *nm = clang_getCString(s);
-	const struct as_rule *r = nm ? as_tu_function(w->fn->tu, nm, strlen(nm)) : NULL;
+	const char *nm = as_tu_callee(w->fn->tu, call);
 
-	clang_disposeString(s);
-	return r;
+	return as_tu_function(w->fn->tu, nm, strlen(nm));
 }
 
 static int arg_index(CXCursor call, CXCursor arg)

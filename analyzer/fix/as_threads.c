@@ -94,7 +94,7 @@ struct escape {
 
 static int is_pack_call(struct as_fn *fn, CXCursor call, int fresh_only)
 {
-	const char *name = spelling_of(fn, call);
+	const char *name = as_tu_callee(fn->tu, call);
 	const struct as_rule *r = as_tu_function(fn->tu, name, strlen(name));
 
 	if (!r || r->summary)
@@ -264,7 +264,7 @@ static enum CXChildVisitResult find_shared(CXCursor c, CXCursor parent, CXClient
 	if (as_unevaluated(c))
 		return CXChildVisit_Continue;
 	if (k == CXCursor_CallExpr) {
-		const char *name = spelling_of(w->fn, c);
+		const char *name = as_tu_callee(w->fn->tu, c);
 		const struct as_rule *r = as_tu_function(w->fn->tu, name, strlen(name));
 		int n = clang_Cursor_getNumArguments(c);
 

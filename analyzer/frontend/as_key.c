@@ -242,8 +242,8 @@ static struct as_key *key_path(struct as_keyer *k, CXCursor e, const char *sep, 
 static struct as_key *key_call(struct as_keyer *k, CXCursor e)
 {
 	CXString name = clang_getCursorSpelling(e);
-	const char *nm = clang_getCString(name);
-	const struct as_rule *r = as_tu_function(k->tu, nm, strlen(nm));
+	const char *nm = clang_getCString(name), *direct = as_tu_callee(k->tu, e);
+	const struct as_rule *r = as_tu_function(k->tu, direct, strlen(direct));
 	int n = clang_Cursor_getNumArguments(e);
 	struct as_key *kid[16], *out;
 

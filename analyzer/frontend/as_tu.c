@@ -20,6 +20,26 @@ const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, si
 	return r;
 }
 
+int as_call_direct(CXCursor call)
+{
+	/* A pack names functions: sc->malloc(n), ops.free(p) or a pointer
+	 * variable named realloc call whatever the program stored there. */
+	return clang_getCursorKind(clang_getCursorReferenced(call)) == CXCursor_FunctionDecl;
+}
+
+const char *as_tu_callee(struct as_tu *t, CXCursor call)
+{
+	CXString s;
+	const char *name;
+
+	if (!as_call_direct(call))
+		return "";
+	s = clang_getCursorSpelling(call);
+	name = as_arena_strdup(&t->arena, clang_getCString(s) ? clang_getCString(s) : "");
+	clang_disposeString(s);
+	return name;
+}
+
 int as_program_mark(const char *name, char mark[static 256])
 {
 	int n = snprintf(mark, 256, "%s%s", AS_PROGRAM_DEFINES, name);

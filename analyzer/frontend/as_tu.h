@@ -75,6 +75,12 @@ struct as_tu {
 /* The rule for a called function: this unit's summaries first, then the
  * packs, then the program's summaries. */
 const struct as_rule *as_tu_function(const struct as_tu *t, const char *name, size_t len);
+/* The name of the function call calls, for looking up its pack entry: ""
+ * when it calls through a pointer (a struct member, a variable), which
+ * only shares the function's name. Held by the unit's arena. */
+const char *as_tu_callee(struct as_tu *t, CXCursor call);
+/* True if call calls a function by its name, not through a pointer. */
+int as_call_direct(CXCursor call);
 /* Whether another unit of the program defines, with external linkage, the
  * library function name: the linker binds this unit's calls to it. */
 int as_tu_program_defines(const struct as_tu *t, const char *name);
