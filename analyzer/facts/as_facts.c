@@ -946,8 +946,11 @@ static void visit_loop(struct walk *w, CXCursor c, enum CXCursorKind kind)
 	if (kind == CXCursor_ForStmt)
 		init_end = as_lex_for_init_end(w->fn->buf, w->fn->len, file_off(c));
 	{
-		struct as_region *r = &w->fn->regions[push_region(w, AS_REGION_LOOP, c)];
-		r->max_passes = as_loop_max_passes(w->fn, c);
+		/* as_loop_max_passes may allocate: the region is found by its
+		 * index after it, not through a pointer taken before. */
+		int at = push_region(w, AS_REGION_LOOP, c), passes = as_loop_max_passes(w->fn, c);
+		struct as_region *r = &w->fn->regions[at];
+		r->max_passes = passes;
 		/* A while's condition, for a loop that runs until a size holds
 		 * a need (while (len + room >= size) size += 16). */
 		if ((kind == CXCursor_WhileStmt || kind == CXCursor_DoStmt) && n == 2)
