@@ -28,7 +28,7 @@ struct fault_walk {
 	CXCursor dst;      /* allocation, before copying, and its size is the */
 	CXCursor at;       /* allocation's; only its destination is left behind */
 	const char *what;  /* what may fault (at), in words */
-	int frame_exposed; /* the function has an exposed local (in_memory); -1: not known yet */
+	int frame_exposed; /* the function has an exposed local (frame_exposed()); -1: not known yet */
 };
 
 static int same(CXCursor a, CXCursor b)
@@ -68,15 +68,12 @@ static enum CXChildVisitResult find_exposed(CXCursor c, CXCursor parent, CXClien
 	return CXChildVisit_Recurse;
 }
 
-/* True if local d may live on a stack page the program protects: an
- * exposed local, or, in a unit built without optimisation (which keeps
- * every local in the frame, beside the exposed one), any local of a
- * function that has one. An optimised build may keep the others in
- * registers. */
-static int in_memory(struct fault_walk *w, CXCursor d)
+/* True if, in a unit built without optimisation (which keeps every local
+ * in the frame, beside the exposed ones), the function has an exposed
+ * local: then any of its locals may lie on a page the program protects.
+ * An optimised build may keep a scalar in a register. */
+static int frame_exposed(struct fault_walk *w)
 {
-	if (exposed(w->fn, d))
-		return 1;
 	if (!w->fn->tu->unoptimised)
 		return 0;
 	if (w->frame_exposed < 0) {
@@ -171,7 +168,7 @@ static enum CXChildVisitResult find_fault(CXCursor c, CXCursor parent, CXClientD
 			return fault_at(w, c, "an access to a static or thread-local variable");
 		if (exposed(w->fn, clang_getCursorReferenced(c)))
 			return fault_at(w, c, "an access to a local whose address is taken (its stack page may be protected)");
-		if (in_memory(w, clang_getCursorReferenced(c)))
+		if (frame_exposed(w))
 			return fault_at(w, c,
 					"an access to a local of a function with an array or an address-taken local "
 					"(the unit is built without optimisation, which keeps it on the same stack pages, "
