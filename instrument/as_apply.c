@@ -219,8 +219,7 @@ static int plan_file(const struct as_finding *const *v, size_t n, const struct a
 			need_header |= o->probes || as_text_calls_asrt(e[k].text);
 	}
 	if (!rc && need_header && !has_header(v[0], buf, len, o->probes)) {
-		/* The analyzer's place (the preprocessor's view) when it found one. */
-		size_t at = v[0]->include_at ? v[0]->include_at - 1 : as_include_offset(buf, len);
+		size_t at = as_include_place(v[0]->include_at, buf, len);
 		if (!as_include_keeps_lines(buf, len, at)) {
 			/* The analyzer refuses such a file's fixes already; probes
 			 * (and a report of another version) meet it here. */

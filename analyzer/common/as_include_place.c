@@ -335,6 +335,11 @@ size_t as_include_offset(const char *buf, size_t len)
 	return t.last_include != (size_t)-1 ? t.last_include : t.fallback;
 }
 
+size_t as_include_place(unsigned spot, const char *buf, size_t len)
+{
+	return spot ? spot - 1 : as_include_offset(buf, len);
+}
+
 int as_has_include(const char *buf, size_t len, const char *header)
 {
 	struct top t;

@@ -28,6 +28,10 @@
  *   - 0 for a file with none of these (3 after a UTF-8 byte order mark).
  * buf need not be NUL-terminated. */
 size_t as_include_offset(const char *buf, size_t len);
+/* Where --rewrite writes the include: the analyzer's place (spot, from the
+ * preprocessor's view, plus one) when it found one, else
+ * as_include_offset's. */
+size_t as_include_place(unsigned spot, const char *buf, size_t len);
 
 /* True (1) if the file includes header outside any conditional block (the
  * include guard aside), written `#include "header"` or `#include <header>`,

@@ -123,16 +123,14 @@ static const char *keeping_lines(struct as_fn *fn, unsigned begin, unsigned end,
 }
 
 /* True if a text calling libasrt can get the runtime's header in fn's file
- * where --rewrite puts it (as_apply: the analyzer's place, else the line
- * scanner's) with every line keeping its number. */
+ * where --rewrite puts it (as_include_place) with every line keeping its
+ * number. */
 static int header_keeps_lines(struct as_fn *fn, const char *text)
 {
-	unsigned spot;
-
 	if (!as_text_calls_asrt(text) || as_includes_header(fn->tu, fn->file, "asrt/asrt.h"))
 		return 1;
-	spot = as_include_spot(fn->tu, fn->file);
-	return as_include_keeps_lines(fn->buf, fn->len, spot ? spot - 1 : as_include_offset(fn->buf, fn->len));
+	return as_include_keeps_lines(fn->buf, fn->len,
+				      as_include_place(as_include_spot(fn->tu, fn->file), fn->buf, fn->len));
 }
 
 int as_fix_edit(struct as_fn *fn, struct as_draft *d, unsigned begin, unsigned end, const char *text)
