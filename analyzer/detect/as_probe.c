@@ -212,12 +212,8 @@ static int args_pure(struct plan *p, const struct as_call *c)
 static int is_char_pointer(CXCursor c)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(c));
-	enum CXTypeKind k;
 
-	if (t.kind != CXType_Pointer)
-		return 0;
-	k = clang_getCanonicalType(clang_getPointeeType(t)).kind;
-	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
+	return t.kind == CXType_Pointer && as_type_char(clang_getPointeeType(t));
 }
 
 /* C text for the bytes of one unit of the size argument: sizeof the pack's

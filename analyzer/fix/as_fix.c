@@ -565,10 +565,10 @@ static int is_pointer(CXCursor e)
 /* A pointer to void or to a character type: what reads an object's bytes. */
 static int bytes_pointer(CXType t)
 {
-	enum CXTypeKind k = clang_getCanonicalType(clang_getPointeeType(clang_getCanonicalType(t))).kind;
+	CXType p = clang_getPointeeType(clang_getCanonicalType(t));
 
 	return clang_getCanonicalType(t).kind == CXType_Pointer &&
-	       (k == CXType_Void || k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar);
+	       (clang_getCanonicalType(p).kind == CXType_Void || as_type_char(p));
 }
 
 struct address_seen {

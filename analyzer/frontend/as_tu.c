@@ -585,3 +585,10 @@ int as_type_deeply_const(CXType t)
 {
 	return deeply_const(t, 0);
 }
+
+int as_type_char(CXType t)
+{
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+
+	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
+}

@@ -139,6 +139,8 @@ CXCursor as_strip_layer(CXCursor c);
 /* True if an object of type t holds the same bytes for the whole run:
  * const and not volatile, and so is every element and pointee it has. */
 int as_type_deeply_const(CXType t);
+/* True if t is a character type: char, signed char or unsigned char. */
+int as_type_char(CXType t);
 /* The integer value of a constant expression; 0 if not constant. */
 int as_eval_int(CXCursor c, long long *out);
 /* True if c is a sizeof or alignof whose operand is not evaluated: one of
