@@ -284,10 +284,14 @@ static const struct as_key *count_of(struct as_fn *fn, const struct as_call *c, 
 			kid[i] = arr->kid[i]->is_num ? as_key_num(fn->tu, 1) : arr->kid[i];
 		return as_key_nary(fn->tu, "*", kid, arr->nkid);
 	}
-	if (el <= 1 || !sz->op || strcmp(sz->op, "*") || sz->nkid > 64)
+	if (el == 1 || !sz->op || strcmp(sz->op, "*") || sz->nkid > 64)
 		return sz;
 	for (int i = 0; i < sz->nkid; i++) {
 		kid[i] = sz->kid[i];
+		/* A void * buffer (tinyscheme's dump stack) has no element size of
+		 * its own: the constant factor is its element's size. */
+		if (kid[i]->is_num && el < 1 && kid[i]->num > 0)
+			el = kid[i]->num;
 		if (kid[i]->is_num && kid[i]->num % el == 0) {
 			kid[i] = as_key_num(fn->tu, kid[i]->num / el);
 			el = 1;
