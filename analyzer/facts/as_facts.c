@@ -1429,9 +1429,10 @@ int as_event_leaves_loop(const struct as_fn *fn, int i)
 			continue;
 		if (fn->ev[j].region == r)
 			return 1;
-		/* Only a continue between the site and the exit can skip it. */
-		if (loop >= 0 && as_region_within(fn, r, fn->ev[j].region) &&
-		    as_region_within(fn, fn->ev[j].region, loop)) {
+		/* Only a continue between the site and the exit can skip it; an
+		 * exit in a branch on a status the pass has set is taken too. */
+		if (loop >= 0 && as_region_within(fn, fn->ev[j].region, loop) &&
+		    (as_region_within(fn, r, fn->ev[j].region) || as_exit_forced(fn, i, j))) {
 			struct span_ctx span = { file_off(fn->ev[i].cur), file_off(fn->ev[j].cur) };
 			if (!as_subtree_any(fn->cur, is_continue_within, &span))
 				return 1;

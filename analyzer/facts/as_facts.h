@@ -197,6 +197,11 @@ int as_region_loop(const struct as_fn *fn, int r);
 /* True if, after event i, its own region leaves the loop (break, return,
  * goto): the site then runs at most once per entry to the loop. */
 int as_event_leaves_loop(const struct as_fn *fn, int i);
+/* True if the exit at event j, in an if's branch beside event i's region
+ * (in a region around it), tests a local that every path from event i has
+ * set to a nonzero constant (rc = ERR; ... if (rc) goto out;): taken
+ * whenever event i runs (as_exit_code.c). */
+int as_exit_forced(const struct as_fn *fn, int i, int j);
 /* True if the bytes e names may differ from one pass of loop to the next,
  * judged on the loop's events outside sequence numbers [skip_from,
  * skip_to] (as_vary.c): the loop refills the buffer e names (a call other
