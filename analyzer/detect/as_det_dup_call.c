@@ -75,8 +75,12 @@ static int freed_in_pass(struct as_fn *fn, int i, int loop)
 		if (as_call_stores_to(c, ks) && !as_region_within(fn, fn->ev[i].region, ev->region))
 			continue; /* freed on some paths only */
 		if (as_call_stores_to(c, ks)) {
-			if (as_loop_writes_into(fn, loop, ks, c->seq_end + 1, ev->seq - 1))
-				return 0;
+			/* Through any name the copy was stored in (memcached's
+			 * subopts_orig = subopts = strdup(optarg), subopts
+			 * cut by getsubopt(&subopts, ...), subopts_orig freed). */
+			for (int t = 0; t < c->ntargets; t++)
+				if (as_loop_writes_into(fn, loop, c->target[t], c->seq_end + 1, ev->seq - 1))
+					return 0;
 			freed = 1;
 		}
 	}

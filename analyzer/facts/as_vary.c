@@ -47,17 +47,41 @@ static int may_write_arg(const struct as_call *c, int k)
 	return writable_pointer(c->arg[k]);
 }
 
+/* The argument is &p for the pointer p, as a pointer to a pointer to
+ * non-const bytes (getsubopt(&p, ...)): the callee may write what p
+ * points to as well as p. NULL cursor otherwise. */
+static CXCursor address_of_writable(struct as_fn *fn, CXCursor arg)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(arg)), pt;
+	CXCursor kid[1];
+	int post;
+
+	arg = as_strip(arg);
+	if (t.kind != CXType_Pointer || clang_getCursorKind(arg) != CXCursor_UnaryOperator ||
+	    strcmp(as_unop_typed(fn->tu, arg, &post), "&") || as_children(arg, kid, 1) != 1)
+		return clang_getNullCursor();
+	pt = clang_getCanonicalType(clang_getPointeeType(t));
+	if (pt.kind != CXType_Pointer || clang_isConstQualifiedType(clang_getPointeeType(pt)))
+		return clang_getNullCursor();
+	return kid[0];
+}
+
 /* A call of the loop that is handed the buffer key names in an argument
- * it may write. */
+ * it may write, or the address of the pointer that holds it. */
 static int call_fills(struct as_fn *fn, const struct as_call *c, const char *key)
 {
 	for (int k = 0; k < c->nargs; k++) {
 		struct as_key *ak;
+		CXCursor inner;
 
 		if (clang_Cursor_isNull(c->arg[k]) || !may_write_arg(c, k))
 			continue;
 		ak = as_fn_lvalue_key(fn, as_strip(c->arg[k]));
 		if (!ak->unknown && !strcmp(as_key_str(fn->tu, ak), key))
+			return 1;
+		inner = address_of_writable(fn, c->arg[k]);
+		if (!clang_Cursor_isNull(inner) && !c->rule &&
+		    !strcmp(as_key_str(fn->tu, as_fn_lvalue_key(fn, as_strip(inner))), key))
 			return 1;
 	}
 	return 0;
