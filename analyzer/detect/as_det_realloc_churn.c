@@ -294,7 +294,7 @@ static const char *additive_step(struct as_fn *fn, int i, int scope, struct leav
 	size_leaves(fn, sz, size);
 	/* A guard that skips it while there is room, and a new size a factor
 	 * above the old: geometric, whatever the counts do. */
-	if (as_growth_guarded_geometric(fn, i, scope) || as_growth_fallback(fn, i))
+	if (as_growth_guarded_geometric(fn, i, scope) || as_growth_fallback(fn, i) || as_growth_shrinks(fn, i, scope))
 		return NULL;
 	/* Per call, a size set afresh on the way to this reallocation (a
 	 * search restarted from another string: s->size = 64 + last_len)

@@ -96,6 +96,11 @@ double as_growth_factor(struct as_fn *fn, int at, int scope, const struct as_key
  * or one before it that leaves) proves its new element count at least a
  * constant factor above 1 times the old capacity. */
 int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope);
+/* True if a condition known at reallocation i puts its new count at most
+ * the capacity the block is then recorded with (json-c's
+ * array_list_shrink: if (new_size > arr->size) return ...; realloc to
+ * new_size; arr->size = new_size): it never grows the block. */
+int as_growth_shrinks(struct as_fn *fn, int i, int scope);
 /* True if reallocation event i's new element count is a constant factor
  * above 1 times one of the counts it is made from (realloc(p, len * 2 *
  * sizeof *p)): regrown only when the room is used up, the block grows by

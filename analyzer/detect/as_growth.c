@@ -352,7 +352,7 @@ static CXCursor flag_value(struct as_fn *fn, int i, int scope, CXCursor cond)
 	return cond;
 }
 
-static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate)
+static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate, int from)
 {
 	struct as_key *hi, *lo;
 	CXCursor kid[2];
@@ -361,7 +361,7 @@ static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, CX
 	/* Each conjunct of a condition that holds; a disjunct of one that fails. */
 	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator && as_children(cond, kid, 2) == 2 &&
 	    !strcmp(as_binop(fn->tu, cond), negate ? "||" : "&&"))
-		return proves(fn, i, scope, n, kid[0], negate) || proves(fn, i, scope, n, kid[1], negate);
+		return proves(fn, i, scope, n, kid[0], negate, from) || proves(fn, i, scope, n, kid[1], negate, from);
 	if (!comparison(fn, cond, negate, &hi, &lo) || lo->is_num || hi->unknown || lo->unknown)
 		return 0;
 	/* The old capacity is at most hi (and is lo or below it): a new size of
@@ -373,24 +373,29 @@ static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, CX
 	}
 }
 
-int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope)
-{
-	const struct as_call *c = fn->ev[i].call;
-	const struct as_key *n;
-	struct as_key *sz = as_call_size(fn, c);
+/* from: the first event after the condition is tested. */
+typedef int cond_test(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate, int from);
 
-	if (!sz || sz->unknown)
-		return 0;
-	n = count_of(fn, c, sz);
-	/* Branches around the reallocation: it runs where their condition holds. */
+/* The first event inside region r (its condition is tested before it). */
+static int region_start(const struct as_fn *fn, int r)
+{
+	for (int e = 0; e < fn->nev; e++)
+		if (as_region_within(fn, fn->ev[e].region, r))
+			return e;
+	return fn->nev;
+}
+
+/* test holds for a condition known at reallocation i: a branch around it
+ * (its condition holds there), or a branch before it that leaves (if (need
+ * <= cap) return 0;: its condition fails there). */
+static int known_at(struct as_fn *fn, int i, int scope, const struct as_key *n, cond_test *test)
+{
 	for (int r = fn->ev[i].region; r >= 0 && r != scope; r = fn->regions[r].parent) {
 		const struct as_region *g = &fn->regions[r];
 		if (g->kind == AS_REGION_BRANCH && !clang_Cursor_isNull(g->cond) &&
-		    proves(fn, i, scope, n, g->cond, g->is_else))
+		    test(fn, i, scope, n, g->cond, g->is_else, region_start(fn, r)))
 			return 1;
 	}
-	/* Branches before it that leave while there is room (if (need <= cap)
-	 * return 0;): it runs where their condition fails. */
 	for (int e = 0; e < i; e++) {
 		const struct as_event *ev = &fn->ev[e];
 		const struct as_region *g = &fn->regions[ev->region];
@@ -398,10 +403,71 @@ int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope)
 		    as_region_within(fn, fn->ev[i].region, ev->region) ||
 		    !as_region_within(fn, fn->ev[i].region, g->parent) || !as_region_within(fn, ev->region, scope))
 			continue;
-		if (proves(fn, i, scope, n, g->cond, 1))
+		if (test(fn, i, scope, n, g->cond, 1, e + 1))
 			return 1;
 	}
 	return 0;
+}
+
+int as_growth_guarded_geometric(struct as_fn *fn, int i, int scope)
+{
+	const struct as_call *c = fn->ev[i].call;
+	struct as_key *sz = as_call_size(fn, c);
+
+	return sz && !sz->unknown && known_at(fn, i, scope, count_of(fn, c, sz), proves);
+}
+
+/* hi is the capacity: set to the new count n after the reallocation
+ * (arr->size = new_size). */
+static int capacity_of(struct as_fn *fn, int i, const struct as_key *hi, const struct as_key *n)
+{
+	const char *key = as_key_str(fn->tu, hi);
+
+	for (int e = i + 1; e < fn->nev; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if (ev->kind == AS_EV_ASSIGN && !strcmp(ev->op, "=") && ev->key && !strcmp(ev->key, key) &&
+		    !clang_Cursor_isNull(ev->rhs) && as_key_equal(fn->tu, as_fn_size_key(fn, ev->rhs), n))
+			return 1;
+	}
+	return 0;
+}
+
+/* Between from and reallocation i, n is set to constants only (json-c's
+ * "if (new_size == 0) new_size = 1"): no step that could grow it. */
+static int held_since(struct as_fn *fn, int from, int i, const struct as_key *n)
+{
+	const char *key = as_key_str(fn->tu, n);
+
+	for (int e = from; e < i; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if (!as_event_writes(ev) || !ev->key || !as_key_leaf_covered(ev->key, n))
+			continue;
+		if (ev->kind != AS_EV_ASSIGN || strcmp(ev->op, "=") || strcmp(ev->key, key) || clang_Cursor_isNull(ev->rhs) ||
+		    !as_fn_size_key(fn, ev->rhs)->is_num)
+			return 0;
+	}
+	return 1;
+}
+
+static int caps(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate, int from)
+{
+	struct as_key *hi, *lo;
+	CXCursor kid[2];
+
+	cond = flag_value(fn, i, scope, as_strip(cond));
+	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator && as_children(cond, kid, 2) == 2 &&
+	    !strcmp(as_binop(fn->tu, cond), negate ? "||" : "&&"))
+		return caps(fn, i, scope, n, kid[0], negate, from) || caps(fn, i, scope, n, kid[1], negate, from);
+	return comparison(fn, cond, negate, &hi, &lo) && !hi->unknown && !lo->unknown && as_key_equal(fn->tu, lo, n) &&
+	       capacity_of(fn, i, hi, n) && held_since(fn, from, i, n);
+}
+
+int as_growth_shrinks(struct as_fn *fn, int i, int scope)
+{
+	const struct as_call *c = fn->ev[i].call;
+	struct as_key *sz = as_call_size(fn, c);
+
+	return sz && !sz->unknown && known_at(fn, i, scope, count_of(fn, c, sz), caps);
 }
 
 struct multiple {
@@ -566,16 +632,38 @@ struct as_key *as_growth_guard_need(struct as_fn *fn, int region, const struct a
 
 /* v += k inside a loop that raises v while it is short of a need (bash's
  * alias expansion: while (llen + tlen + 1 >= size) size += llen + tlen +
- * 50): a step at least the need, which is at least v there, at least
- * doubles v. */
+ * 50), or under an if that finds it short (lemon's action table: if (need
+ * >= alloc) alloc = need + alloc + 20): a step at least the need, which is
+ * at least v there, at least doubles v. */
 static int step_covers_need(struct as_fn *fn, int e, int scope, const struct as_key *step, const struct as_key *self)
 {
 	for (int r = fn->ev[e].region; r > 0 && r != scope; r = fn->regions[r].parent) {
 		const struct as_key *need = as_growth_loop_need(fn, r, self);
+		if (!need)
+			need = as_growth_guard_need(fn, r, self);
 		if (need && as_growth_factor(fn, e, scope, step, need) >= 1)
 			return 1;
 	}
 	return 0;
+}
+
+/* rhs ("+") without one term equal to self: the step of v = v + k. */
+static const struct as_key *step_beside(struct as_fn *fn, const struct as_key *rhs, const struct as_key *self)
+{
+	struct as_key *kid[64];
+	int n = 0, dropped = 0;
+
+	if (!rhs->op || strcmp(rhs->op, "+") || rhs->nkid > 64 || rhs->nkid < 2)
+		return NULL;
+	for (int i = 0; i < rhs->nkid; i++) {
+		if (!dropped && as_key_equal(fn->tu, rhs->kid[i], self))
+			dropped = 1;
+		else
+			kid[n++] = rhs->kid[i];
+	}
+	if (!dropped)
+		return NULL;
+	return n == 1 ? kid[0] : as_key_nary(fn->tu, "+", kid, n);
 }
 
 /* How an update of v changes it, by value: v++, v += k, v = v + k are
@@ -587,6 +675,7 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope)
 {
 	const struct as_event *ev = &fn->ev[e];
 	struct as_key *rhs, *self;
+	const struct as_key *step;
 	CXCursor kid[1];
 	double f;
 
@@ -611,6 +700,8 @@ enum as_growth as_growth_update(struct as_fn *fn, int e, int scope)
 	if (strcmp(ev->op, "="))
 		return AS_GROWTH_UNKNOWN;
 	if (f >= AS_GEOMETRIC)
+		return AS_GROWTH_GEOMETRIC;
+	if (self && f >= 1 && (step = step_beside(fn, rhs, self)) && step_covers_need(fn, e, scope, step, self))
 		return AS_GROWTH_GEOMETRIC;
 	if (f < 0 || !rhs->op || strcmp(rhs->op, "+"))
 		return AS_GROWTH_UNKNOWN;
