@@ -766,6 +766,12 @@ static void visit_call(struct walk *w, CXCursor c)
 	call = new_call(w, c, rule);
 	call->callee = as_arena_strdup(&fn->tu->arena, nm);
 	call->shown = rule ? rule->shown_as : call->callee;
+	/* A pack's member allocator is shown as called (sc->malloc). */
+	if (rule && !strncmp(direct, "->", 2)) {
+		CXCursor kid[1];
+		if (as_children(c, kid, 1) >= 1)
+			call->shown = as_fn_text(fn, kid[0]);
+	}
 	clang_disposeString(s);
 	n = clang_Cursor_getNumArguments(c);
 	call->nargs = n < 0 ? 0 : n < AS_MAX_ARGS ? n

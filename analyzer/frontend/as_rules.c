@@ -5,6 +5,7 @@
 #include "as_grow.h"
 
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -382,6 +383,16 @@ static int check_roles(struct pack_ctx *c, const struct as_rule *e, int construc
 }
 
 /* Takes n (and its strings) into r; -1 when out of memory. */
+/* s is a C identifier. */
+static int ident(const char *s)
+{
+	if (!isalpha((unsigned char)*s) && *s != '_')
+		return 0;
+	while (isalnum((unsigned char)*s) || *s == '_')
+		s++;
+	return !*s;
+}
+
 static int append_rule(struct as_rules *r, const struct as_rule *n)
 {
 	if (AS_GROW(r->rules, r->nrules, r->caprules))
@@ -408,6 +419,11 @@ static int load_entry(struct as_rules *r, struct pack_ctx *c, const cJSON *e, in
 		return fail(c, list, "an entry of \"%s\" has no \"name\" string%s", list, "");
 	if (check_keys(c, e, name->valuestring))
 		return -1;
+	if (!strncmp(name->valuestring, "->", 2) && (is_macro || !ident(name->valuestring + 2)))
+		return fail(c, name->valuestring,
+			    "entry \"%s\": a member's name (\"->NAME\": calls through a struct member NAME) must be "
+			    "\"->\" and an identifier, under \"functions\"%s",
+			    name->valuestring, "");
 	if (!cJSON_IsString(role))
 		return fail(c, name->valuestring, "entry \"%s\": \"role\" must be a string%s", name->valuestring, "");
 	for (k = 0; k < sizeof role_names / sizeof *role_names; k++)

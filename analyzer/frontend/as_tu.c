@@ -27,13 +27,33 @@ int as_call_direct(CXCursor call)
 	return clang_getCursorKind(clang_getCursorReferenced(call)) == CXCursor_FunctionDecl;
 }
 
+/* "->NAME" for a call through a struct member NAME (sc->malloc(n),
+ * ops.free(p)) that a pack names so, which says the member holds that
+ * allocator; "" for any other indirect call. */
+static const char *member_callee(struct as_tu *t, CXCursor call)
+{
+	CXCursor callee = clang_getCursorReferenced(call);
+	CXString s;
+	char buf[256];
+	int n;
+
+	if (clang_getCursorKind(callee) != CXCursor_FieldDecl)
+		return "";
+	s = clang_getCursorSpelling(callee);
+	n = snprintf(buf, sizeof buf, "->%s", clang_getCString(s) ? clang_getCString(s) : "");
+	clang_disposeString(s);
+	if (n <= 2 || n >= (int)sizeof buf || !as_tu_function(t, buf, (size_t)n))
+		return "";
+	return as_arena_strdup(&t->arena, buf);
+}
+
 const char *as_tu_callee(struct as_tu *t, CXCursor call)
 {
 	CXString s;
 	const char *name;
 
 	if (!as_call_direct(call))
-		return "";
+		return member_callee(t, call);
 	s = clang_getCursorSpelling(call);
 	name = as_arena_strdup(&t->arena, clang_getCString(s) ? clang_getCString(s) : "");
 	clang_disposeString(s);

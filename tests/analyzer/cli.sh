@@ -37,6 +37,7 @@ printf 'int broken( { return; }\n' >broken.c
 printf 'not C at all\n' >notes.txt
 printf '{ "functions": [ { "name": "f", "role": "alloc" ] }\n' >bad-json.json
 printf '{\n  "functions": [\n    { "name": "f", "role": "allok", "size": 0 }\n  ]\n}\n' >bad-role.json
+printf '{\n  "macros": [\n    { "name": "->alloc", "role": "alloc", "size": 0 }\n  ]\n}\n' >bad-member.json
 printf '{\n  "families": {\n    "arr": { "free": [], "share": "sub($obj, 0, $len)" }\n  }\n}\n' >bad-share.json
 printf '{\n  "families": { "arr": { "free": [] } },\n  "functions": [\n    { "name": "len", "role": "object-len", "family": "arr" }\n  ]\n}\n' >bad-object.json
 printf '{\n  "macros": [\n    { "name": "M", "role": "copy", "dst": 0 }\n  ]\n}\n' >bad-args.json
@@ -65,6 +66,7 @@ check "no timeout, no workers" 1 "" -- "$as" -q --no-isolate src/array.c
 check "malformed pack JSON" 2 "allocscan: bad-json.json:1: malformed JSON near \"] }
 \"" -- "$as" --rules bad-json.json src
 check "unknown role" 2 "allocscan: bad-role.json:3: entry \"f\": unknown role \"allok\" (alloc, realloc, free, copy, dup, grow, size-mul, read, object-copy, object-len, object-ptr)" -- "$as" --rules bad-role.json src
+check "member name under macros" 2 "allocscan: bad-member.json:3: entry \"->alloc\": a member's name (\"->NAME\": calls through a struct member NAME) must be \"->\" and an identifier, under \"functions\"" -- "$as" --rules bad-member.json src
 check "share without invariant" 2 "allocscan: bad-share.json:3: family \"arr\": \"share\" and \"invariant\" go together (a sharing fix rests on the runtime's invariant)" -- "$as" --rules bad-share.json src
 check "accessor without object" 2 "allocscan: bad-object.json:4: entry \"len\": role needs \"object\"" -- "$as" --rules bad-object.json src
 check "missing role argument" 2 "allocscan: bad-args.json:3: entry \"M\": role needs \"dst\" and \"src\"" -- "$as" --rules bad-args.json src
