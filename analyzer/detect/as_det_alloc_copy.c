@@ -102,11 +102,21 @@ static CXCursor defined_dst(struct as_fn *fn, CXCursor dst, const char **local, 
 	return strip_noting_cast(l->init, cast);
 }
 
+/* a and b are the same struct, qualifiers aside. */
+static int same_record(CXType a, CXType b)
+{
+	return a.kind == CXType_Record && b.kind == CXType_Record &&
+	       clang_equalCursors(clang_getTypeDeclaration(a), clang_getTypeDeclaration(b));
+}
+
 /* The payload right after a header: h + 1 where h points to a struct, read
- * as another type (Duktape's strings: (duk_uint8_t *)(res + 1)). An
- * element past the first of an array of such structs keeps their type and
- * is no payload. Fills the header's size and the payload's element size. */
-static CXCursor past_header(struct as_fn *fn, CXCursor m, CXType read_as, long long *offset, long long *elem)
+ * as another type (Duktape's strings: (duk_uint8_t *)(res + 1)), or left
+ * the header's type (or handed on as void *) but filled from another
+ * type's buffer (Lua 5.1's strings: memcpy(ts + 1, str, l), str a char *). An element past the
+ * first of an array of such structs, filled from such structs, is no
+ * payload. Fills the header's size and the payload's element size. */
+static CXCursor past_header(struct as_fn *fn, CXCursor m, CXType read_as, CXType src, long long *offset,
+			    long long *elem)
 {
 	CXCursor kid[2];
 	CXType hp, rec, pay;
@@ -119,8 +129,12 @@ static CXCursor past_header(struct as_fn *fn, CXCursor m, CXType read_as, long l
 		return clang_getNullCursor();
 	hp = clang_getCanonicalType(clang_getCursorType(kid[0]));
 	rec = clang_getCanonicalType(clang_getPointeeType(hp));
+	src = clang_getCanonicalType(clang_getPointeeType(clang_getCanonicalType(src)));
+	if ((same_record(pay, rec) || pay.kind == CXType_Void) && src.kind != CXType_Invalid && src.kind != CXType_Void &&
+	    !same_record(src, rec))
+		pay = src;
 	if (hp.kind != CXType_Pointer || rec.kind != CXType_Record || (*offset = clang_Type_getSizeOf(rec)) <= 0 ||
-	    clang_equalTypes(pay, rec) || (*elem = clang_Type_getSizeOf(pay)) <= 0)
+	    same_record(pay, rec) || (*elem = clang_Type_getSizeOf(pay)) <= 0)
 		return clang_getNullCursor();
 	return kid[0];
 }
@@ -131,7 +145,8 @@ static CXCursor past_header(struct as_fn *fn, CXCursor m, CXType read_as, long l
  * local assigned once (*local names it). Fills the pointer's key, the
  * payload's offset and its element size; NULL if the destination is no
  * such payload. */
-static const char *payload_of(struct as_fn *fn, CXCursor dst, long long *offset, long long *elem, const char **local)
+static const char *payload_of(struct as_fn *fn, CXCursor dst, CXCursor src, long long *offset, long long *elem,
+			      const char **local)
 {
 	CXType cast;
 	CXCursor m = defined_dst(fn, dst, local, &cast), kid[1], hdr;
@@ -139,7 +154,7 @@ static const char *payload_of(struct as_fn *fn, CXCursor dst, long long *offset,
 	struct as_key *bk;
 	long long bits;
 
-	if (!clang_Cursor_isNull(hdr = past_header(fn, m, cast, offset, elem))) {
+	if (!clang_Cursor_isNull(hdr = past_header(fn, m, cast, clang_getCursorType(as_strip(src)), offset, elem))) {
 		bk = as_fn_lvalue_key(fn, hdr);
 		return bk->unknown || bk->op ? NULL : bk->text;
 	}
@@ -215,7 +230,8 @@ static void payload_copy(struct as_fn *fn, struct as_sink *sink, int c)
 	char msg[1024];
 	int a, fits = 0;
 
-	if (!(block = payload_of(fn, as_call_role(copy, copy->rule->dst), &offset, &elem, &local)) ||
+	if (!(block = payload_of(fn, as_call_role(copy, copy->rule->dst), as_call_role(copy, copy->rule->src), &offset,
+				 &elem, &local)) ||
 	    (a = as_alloc_paired(fn, c, fn->ev[c].region, block)) < 0)
 		return;
 	alloc = fn->ev[a].call;
