@@ -1078,6 +1078,22 @@ static int transparent(CXCursor c)
 	       k == CXCursor_CStyleCastExpr;
 }
 
+/* S4: the copy handed, as argument arg, to a variadic call that may print
+ * its address (printf's %p): a shared copy of read-only bytes is the
+ * source itself. Other calls are the events' to judge. */
+static const char *printed_address(struct share_scan *s, CXCursor call, CXCursor arg, CXCursor at)
+{
+	int n = clang_Cursor_getNumArguments(call);
+
+	for (int j = 0; j < n; j++)
+		if (clang_equalCursors(clang_Cursor_getArgument(call, (unsigned)j), arg) &&
+		    as_call_arg_shows_address(call, (unsigned)j))
+			return as_fix_say(s->fn, "the copy's address is printed (line %u: a pointer, or a string under "
+						 "%%p, handed to a variadic call): a shared copy has the source's address",
+					  line_of(s->fn, at));
+	return NULL;
+}
+
 /* Why an occurrence of the shared copy, with ancestors s->up, may observe
  * its address or let it be written unseen, or NULL. Reads through it,
  * NULL tests, the packs' read-only calls and its release pass; stores,
@@ -1096,6 +1112,7 @@ static const char *share_context(struct share_scan *s, CXCursor at)
 	k = clang_getCursorKind(a);
 	switch (k) {
 	case CXCursor_CallExpr:
+		return printed_address(s, a, i + 1 < s->nup ? s->up[i + 1] : at, at);
 	case CXCursor_ArraySubscriptExpr:
 	case CXCursor_MemberRefExpr:
 	case CXCursor_ReturnStmt:
