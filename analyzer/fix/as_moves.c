@@ -5,10 +5,11 @@
  * member of a union that holds it, its text made by printf's %p
  * (as_call_arg_shows_address), or two pointers compared for equality (the
  * idiom "did realloc move it": q != p). The reallocating function is
- * searched, every function of the unit it calls, transitively (where()
- * returning (uintptr_t)block is as good a look as the cast written in
- * place), and the bodies of those that call it: a G6 helper returns the
- * block to them. */
+ * searched, every function of the unit it calls or names, transitively
+ * (where() returning (uintptr_t)block is as good a look as the cast
+ * written in place), every function whose address the unit takes when
+ * one of those calls through a pointer, and the bodies of those that call
+ * it: a G6 helper returns the block to them. */
 #include "as_proof.h"
 
 #include <string.h>
@@ -23,7 +24,8 @@ struct address_seen {
 	unsigned line;
 	CXCursor searched[MAX_FUNCTIONS];
 	int nsearched;
-	int callees; /* the functions called are searched too */
+	int callees;  /* the functions called are searched too */
+	int indirect; /* those whose address is taken were */
 };
 
 static int is_pointer(CXType t)
@@ -153,25 +155,67 @@ static void search_once(struct address_seen *a, CXCursor def, CXCursor at)
 		search(a, def);
 }
 
-/* A function of the unit called: its body looks too. The library's
- * functions are not searched (their system headers' inline bodies are
- * the library's). */
-static void search_callee(struct address_seen *a, CXCursor call)
+/* A function of the unit named at ref (a call, or a reference to it):
+ * its body looks too. The library's functions are not searched (their
+ * system headers' inline bodies are the library's). */
+static void search_callee(struct address_seen *a, CXCursor ref)
 {
-	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call));
+	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(ref));
 
 	if (!clang_Cursor_isNull(def) && !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
-		search_once(a, def, call);
+		search_once(a, def, ref);
 }
 
+static int names_function(CXCursor c)
+{
+	return clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+	       clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_FunctionDecl;
+}
+
+struct taken {
+	struct address_seen *a;
+	CXCursor callee; /* the callee of the call visited last */
+};
+
+/* A function of the unit named other than as a direct call's callee: its
+ * address is taken, and any call through a pointer may run it. */
+static enum CXChildVisitResult search_taken(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct taken *t = data;
+	CXCursor kid[1];
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr && as_children(c, kid, 1) == 1)
+		t->callee = as_strip(kid[0]);
+	else if (names_function(c) && !clang_equalCursors(c, t->callee))
+		search_callee(t->a, c);
+	return t->a->line ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A call through a pointer (ops.locate(p)) may run any function of the
+ * unit whose address is taken: all of them are searched, once. */
+static void search_indirect(struct address_seen *a, CXCursor call)
+{
+	struct taken t = { a, clang_getNullCursor() };
+
+	if (a->indirect || clang_getCursorKind(clang_getCursorReferenced(call)) == CXCursor_FunctionDecl)
+		return;
+	a->indirect = 1;
+	clang_visitChildren(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(call)), search_taken, &t);
+}
+
+/* Functions of the unit named (called, or handed on as a callback) are
+ * searched, and those a call through a pointer may run. */
 static enum CXChildVisitResult find_address_seen(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct address_seen *a = data;
 
 	if (looks(a->fn, c, parent))
 		clang_getFileLocation(clang_getCursorLocation(c), NULL, &a->line, NULL, NULL);
-	else if (a->callees && clang_getCursorKind(c) == CXCursor_CallExpr)
+	else if (a->callees && names_function(c))
 		search_callee(a, c);
+	else if (a->callees && clang_getCursorKind(c) == CXCursor_CallExpr)
+		search_indirect(a, c);
 	return a->line ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
