@@ -503,11 +503,12 @@ static void store(struct scan *s, CXCursor lhs, CXCursor at)
 		return;
 	}
 	/* A variable's own storage is no part of another array variable (the
-	 * source's own is watched, above), unless an asm label makes one name
-	 * the other's symbol. */
+	 * source's own is watched, above), unless an asm label or an alias
+	 * attribute makes one name the other's symbol. */
 	if (clang_Cursor_isNull(v) ||
 	    !(private_local(s->fn, v) ||
-	      (!clang_Cursor_isNull(s->src_array) && !as_asm_label(v, NULL, &line) && !as_asm_label(s->src_array, NULL, &line))))
+	      (!clang_Cursor_isNull(s->src_array) && !as_asm_label(v, NULL, &line) && !as_decl_aliases(v) &&
+	       !as_asm_label(s->src_array, NULL, &line) && !as_decl_aliases(s->src_array))))
 		say(s, "a store to '%s' between the allocation and the copy (line %u) may write the source or the size",
 		    as_fn_text(s->fn, lhs), at);
 }
