@@ -1095,18 +1095,34 @@ static const char *printed_address(struct share_scan *s, CXCursor call, CXCursor
 	return NULL;
 }
 
+/* c + i, c - i: pointer arithmetic whose result is still a pointer. */
+static int pointer_step(struct share_scan *s, CXCursor e)
+{
+	const char *op;
+
+	if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
+	    clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return 0;
+	op = as_binop(s->fn->tu, e);
+	return !strcmp(op, "+") || !strcmp(op, "-");
+}
+
 /* Why an occurrence of the shared copy, with ancestors s->up, may observe
  * its address or let it be written unseen, or NULL. Reads through it,
  * NULL tests, the packs' read-only calls and its release pass; stores,
  * returns and other calls are the events' to judge (as_fix.c). */
 static const char *share_context(struct share_scan *s, CXCursor at)
 {
-	int i = s->nup - 1;
+	int i = s->nup;
 	CXCursor a, kid[2];
 	enum CXCursorKind k;
 
-	while (i >= 0 && transparent(s->up[i]))
-		i--;
+	/* c + 1 is still an address in the copy: its context is what says
+	 * whether the address is looked at (c + 1 == text + 1, a %p). */
+	do
+		while (--i >= 0 && transparent(s->up[i]))
+			;
+	while (i >= 0 && pointer_step(s, s->up[i]));
 	if (i < 0)
 		return NULL;
 	a = s->up[i];
@@ -1137,7 +1153,7 @@ static const char *share_context(struct share_scan *s, CXCursor at)
 		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && (as_null_constant(kid[0]) || as_null_constant(kid[1])))
 			return NULL;
 		if (!strcmp(op, "+") || !strcmp(op, "-")) {
-			/* p + i read through at once (p[i]) is a read; kept, the events see it. */
+			/* An index or a distance (c[i] - 'a', p - c): no address kept. */
 			return NULL;
 		}
 		return as_fix_say(s->fn, "the copy's address is compared or computed with (line %u): a shared copy has the "
