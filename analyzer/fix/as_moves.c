@@ -9,7 +9,8 @@
  * (where() returning (uintptr_t)block is as good a look as the cast
  * written in place), every function whose address the unit takes when
  * one of those calls through a pointer, and the bodies of those that call
- * it: a G6 helper returns the block to them. */
+ * it, and of their callers, transitively: a G6 helper returns the block to
+ * them. */
 #include "as_proof.h"
 
 #include <string.h>
@@ -26,6 +27,7 @@ struct address_seen {
 	int nsearched;
 	int callees;  /* the functions called are searched too */
 	int indirect; /* those whose address is taken were */
+	int near;     /* pointers compared and union members count as looks */
 };
 
 static int is_pointer(CXType t)
@@ -109,19 +111,23 @@ static int pointer_formatted(CXCursor call)
 }
 
 /* A pointer object's address converted to void * or char *: its bytes
- * read (memcmp(&old, &q, sizeof q)). */
+ * read (memcmp(&old, &q, sizeof q)). Only a conversion's type tells: the
+ * call that takes &nextp as its UChar ** argument has a type of its own
+ * (Onigmo's find_str_position returns a UChar *). */
 static int pointer_bytes(struct as_fn *fn, CXCursor c, CXCursor parent)
 {
 	CXCursor kid[1];
+	enum CXCursorKind k = clang_getCursorKind(parent);
 	int post;
 
 	return !strcmp(as_unop_typed(fn->tu, c, &post), "&") && as_children(c, kid, 1) == 1 &&
-	       is_pointer(clang_getCursorType(kid[0])) && clang_isExpression(clang_getCursorKind(parent)) &&
+	       is_pointer(clang_getCursorType(kid[0])) && (k == CXCursor_UnexposedExpr || k == CXCursor_CStyleCastExpr) &&
 	       bytes_pointer(clang_getCursorType(parent));
 }
 
-static int looks(struct as_fn *fn, CXCursor c, CXCursor parent)
+static int looks(struct address_seen *a, CXCursor c, CXCursor parent)
 {
+	struct as_fn *fn = a->fn;
 	enum CXTypeKind to = clang_getCanonicalType(clang_getCursorType(c)).kind;
 
 	switch (clang_getCursorKind(c)) {
@@ -130,9 +136,9 @@ static int looks(struct as_fn *fn, CXCursor c, CXCursor parent)
 	case CXCursor_UnaryOperator:
 		return pointer_bytes(fn, c, parent);
 	case CXCursor_MemberRefExpr:
-		return union_pun(c);
+		return a->near && union_pun(c);
 	case CXCursor_BinaryOperator:
-		return pointers_compared(fn, c);
+		return a->near && pointers_compared(fn, c);
 	case CXCursor_CallExpr:
 		return pointer_formatted(c);
 	default:
@@ -210,7 +216,7 @@ static enum CXChildVisitResult find_address_seen(CXCursor c, CXCursor parent, CX
 {
 	struct address_seen *a = data;
 
-	if (looks(a->fn, c, parent))
+	if (looks(a, c, parent))
 		clang_getFileLocation(clang_getCursorLocation(c), NULL, &a->line, NULL, NULL);
 	else if (a->callees && names_function(c))
 		search_callee(a, c);
@@ -237,9 +243,10 @@ static int calls(CXCursor c, void *callee)
 }
 
 /* A function of the unit that calls the reallocating one is given the
- * block it returns or stores (a G6 helper's caller, a per-call grower's):
- * its own body is searched (not its callees: a caller's other work, such
- * as Ruby's glob walking its patterns, is no look at the block). */
+ * block it returns or stores (a G6 helper's caller, a per-call grower's),
+ * and so is its caller in turn: its own body is searched (not its
+ * callees: a caller's other work, such as Ruby's glob walking its
+ * patterns, is no look at the block). */
 static enum CXChildVisitResult search_caller(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct callers *w = data;
@@ -247,19 +254,33 @@ static enum CXChildVisitResult search_caller(CXCursor c, CXCursor parent, CXClie
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(c)) && as_subtree_any(c, calls, &w->callee))
-		clang_visitChildren(c, find_address_seen, w->a);
+		search_once(w->a, c, c);
 	return w->a->line ? CXChildVisit_Break : CXChildVisit_Continue;
 }
 
 unsigned as_address_observed(struct as_fn *fn)
 {
-	struct address_seen a = { .fn = fn, .callees = 1 };
-	struct callers w = { &a, clang_getCanonicalCursor(fn->cur) };
+	struct address_seen a = { .fn = fn, .callees = 1, .near = 1 };
+	struct callers w = { &a, clang_getNullCursor() };
+	CXCursor unit = clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(fn->cur)), callee = fn->cur;
+	int next;
 
 	search(&a, fn->cur);
 	a.callees = 0;
-	if (!a.line)
-		clang_visitChildren(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(fn->cur)), search_caller,
-				    &w);
+	/* The callers found are searched[next...]: theirs are looked for in
+	 * turn. Past the direct callers, which the block is handed to, two
+	 * pointers compared and a union's member read are taken for the
+	 * caller's own work (Onigmo's parser, far above strcat_capa, compares
+	 * its pattern pointers, p == end, and reads its token's tagged union,
+	 * tok->u.code); casts, byte views and %p still count. */
+	next = a.nsearched;
+	while (!a.line) {
+		w.callee = clang_getCanonicalCursor(callee);
+		clang_visitChildren(unit, search_caller, &w);
+		if (next == a.nsearched)
+			break;
+		a.near = 0;
+		callee = a.searched[next++];
+	}
 	return a.line;
 }
