@@ -1095,6 +1095,20 @@ static const char *printed_address(struct share_scan *s, CXCursor call, CXCursor
 	return NULL;
 }
 
+/* A cast of the copy's address, at s->up[from...], to an integer type
+ * ((uintptr_t)c printed with %lx, stored, hashed): the number is where the
+ * copy lies. A cast to _Bool only tests it against NULL. */
+static int made_number(struct share_scan *s, int from)
+{
+	for (int j = from < 0 ? 0 : from; j < s->nup; j++) {
+		enum CXTypeKind to = clang_getCanonicalType(clang_getCursorType(s->up[j])).kind;
+
+		if (clang_getCursorKind(s->up[j]) == CXCursor_CStyleCastExpr && to > CXType_Bool && to <= CXType_Int128)
+			return 1;
+	}
+	return 0;
+}
+
 /* c + i, c - i: pointer arithmetic whose result is still a pointer. */
 static int pointer_step(struct share_scan *s, CXCursor e)
 {
@@ -1123,6 +1137,10 @@ static const char *share_context(struct share_scan *s, CXCursor at)
 		while (--i >= 0 && transparent(s->up[i]))
 			;
 	while (i >= 0 && pointer_step(s, s->up[i]));
+	if (made_number(s, i + 1))
+		return as_fix_say(s->fn, "the copy's address is converted to a number (line %u): a shared copy has the "
+					 "source's address",
+				  line_of(s->fn, at));
 	if (i < 0)
 		return NULL;
 	a = s->up[i];
