@@ -557,58 +557,6 @@ void as_fix_alloc_copy(struct as_fn *fn, int a, int c, const char *site, struct 
 	}
 }
 
-static int is_pointer(CXCursor e)
-{
-	return clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer;
-}
-
-/* A pointer to void or to a character type: what reads an object's bytes. */
-static int bytes_pointer(CXType t)
-{
-	CXType p = clang_getPointeeType(clang_getCanonicalType(t));
-
-	return clang_getCanonicalType(t).kind == CXType_Pointer &&
-	       (clang_getCanonicalType(p).kind == CXType_Void || as_type_char(p));
-}
-
-struct address_seen {
-	struct as_fn *fn;
-	unsigned line;
-};
-
-/* G9: the line of the first place in c where a pointer object's value is
- * seen as a number: cast to an integer type, or its bytes read through
- * its address converted to void * or char * (memcmp(&old, &q, sizeof q)).
- * Any pointer's: a copy of the block's pointer taken before the call
- * (char *old = p) or after it (char *r = q) holds the same address under
- * another name. An array's address is not a block's. */
-static enum CXChildVisitResult find_address_seen(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct address_seen *a = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	enum CXTypeKind to = clang_getCanonicalType(clang_getCursorType(c)).kind;
-	CXCursor kid[1];
-	int post;
-
-	if ((k == CXCursor_CStyleCastExpr && to >= CXType_Bool && to <= CXType_Int128 && is_pointer(as_strip(c))) ||
-	    (k == CXCursor_UnaryOperator && !strcmp(as_unop_typed(a->fn->tu, c, &post), "&") &&
-	     as_children(c, kid, 1) == 1 && is_pointer(kid[0]) && clang_isExpression(clang_getCursorKind(parent)) &&
-	     bytes_pointer(clang_getCursorType(parent))))
-		clang_getFileLocation(clang_getCursorLocation(c), NULL, &a->line, NULL, NULL);
-	return a->line ? CXChildVisit_Break : CXChildVisit_Recurse;
-}
-
-/* G9: a geometric grow moves the block less often; a function that turns
- * addresses into numbers (uintptr_t before and after the call) may count
- * or print the moves. */
-static unsigned address_observed(struct as_fn *fn)
-{
-	struct address_seen a = { fn, 0 };
-
-	clang_visitChildren(fn->cur, find_address_seen, &a);
-	return a.line;
-}
-
 void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 {
 	const struct as_call *call = fn->ev[r].call;
@@ -650,9 +598,10 @@ void as_fix_grow(struct as_fn *fn, int r, const char *site, struct as_draft *d)
 	else if (rule->count != AS_NO_ARG && !fam->mul)
 		d->reason = as_fix_say(fn, "%s checks count * size for overflow and the %s family has no checked multiply in its rule pack",
 				       call->shown, fam->name);
-	else if ((seen = address_observed(fn)))
-		d->reason = as_fix_say(fn, "the function reads a pointer as a number (line %u): it may see where the "
-					   "block moves, which a geometric grow changes",
+	else if ((seen = as_address_observed(fn)))
+		d->reason = as_fix_say(fn, "the function, or one of the unit's functions it calls, looks at where a block lies (line "
+					   "%u: a pointer read as a number or as text, or two pointers compared): it may "
+					   "see where the block moves, which a geometric grow changes",
 				       seen);
 	else {
 		const char *ptr = as_call_role_text(fn, call, rule->ptr), *size = d->size;

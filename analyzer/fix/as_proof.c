@@ -503,11 +503,12 @@ static void store(struct scan *s, CXCursor lhs, CXCursor at)
 		return;
 	}
 	/* A variable's own storage is no part of another array variable (the
-	 * source's own is watched, above), unless an asm label makes one name
-	 * the other's symbol. */
+	 * source's own is watched, above), unless an asm label or an alias
+	 * attribute makes one name the other's symbol. */
 	if (clang_Cursor_isNull(v) ||
 	    !(private_local(s->fn, v) ||
-	      (!clang_Cursor_isNull(s->src_array) && !as_asm_label(v, NULL, &line) && !as_asm_label(s->src_array, NULL, &line))))
+	      (!clang_Cursor_isNull(s->src_array) && !as_asm_label(v, NULL, &line) && !as_decl_aliases(v) &&
+	       !as_asm_label(s->src_array, NULL, &line) && !as_decl_aliases(s->src_array))))
 		say(s, "a store to '%s' between the allocation and the copy (line %u) may write the source or the size",
 		    as_fn_text(s->fn, lhs), at);
 }
@@ -1078,24 +1079,75 @@ static int transparent(CXCursor c)
 	       k == CXCursor_CStyleCastExpr;
 }
 
+/* S4: the copy handed, as argument arg, to a variadic call that may print
+ * its address (printf's %p): a shared copy of read-only bytes is the
+ * source itself. Other calls are the events' to judge. */
+static const char *printed_address(struct share_scan *s, CXCursor call, CXCursor arg, CXCursor at)
+{
+	int n = clang_Cursor_getNumArguments(call);
+
+	for (int j = 0; j < n; j++)
+		if (clang_equalCursors(clang_Cursor_getArgument(call, (unsigned)j), arg) &&
+		    as_call_arg_shows_address(call, (unsigned)j))
+			return as_fix_say(s->fn, "the copy's address is printed (line %u: a pointer, or a string under "
+						 "%%p, handed to a variadic call): a shared copy has the source's address",
+					  line_of(s->fn, at));
+	return NULL;
+}
+
+/* A cast of the copy's address, at s->up[from...], to an integer type
+ * ((uintptr_t)c printed with %lx, stored, hashed): the number is where the
+ * copy lies. A cast to _Bool only tests it against NULL. */
+static int made_number(struct share_scan *s, int from)
+{
+	for (int j = from < 0 ? 0 : from; j < s->nup; j++) {
+		enum CXTypeKind to = clang_getCanonicalType(clang_getCursorType(s->up[j])).kind;
+
+		if (clang_getCursorKind(s->up[j]) == CXCursor_CStyleCastExpr && to > CXType_Bool && to <= CXType_Int128)
+			return 1;
+	}
+	return 0;
+}
+
+/* c + i, c - i: pointer arithmetic whose result is still a pointer. */
+static int pointer_step(struct share_scan *s, CXCursor e)
+{
+	const char *op;
+
+	if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
+	    clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return 0;
+	op = as_binop(s->fn->tu, e);
+	return !strcmp(op, "+") || !strcmp(op, "-");
+}
+
 /* Why an occurrence of the shared copy, with ancestors s->up, may observe
  * its address or let it be written unseen, or NULL. Reads through it,
  * NULL tests, the packs' read-only calls and its release pass; stores,
  * returns and other calls are the events' to judge (as_fix.c). */
 static const char *share_context(struct share_scan *s, CXCursor at)
 {
-	int i = s->nup - 1;
+	int i = s->nup;
 	CXCursor a, kid[2];
 	enum CXCursorKind k;
 
-	while (i >= 0 && transparent(s->up[i]))
-		i--;
+	/* c + 1 is still an address in the copy: its context is what says
+	 * whether the address is looked at (c + 1 == text + 1, a %p). */
+	do
+		while (--i >= 0 && transparent(s->up[i]))
+			;
+	while (i >= 0 && pointer_step(s, s->up[i]));
+	if (made_number(s, i + 1))
+		return as_fix_say(s->fn, "the copy's address is converted to a number (line %u): a shared copy has the "
+					 "source's address",
+				  line_of(s->fn, at));
 	if (i < 0)
 		return NULL;
 	a = s->up[i];
 	k = clang_getCursorKind(a);
 	switch (k) {
 	case CXCursor_CallExpr:
+		return printed_address(s, a, i + 1 < s->nup ? s->up[i + 1] : at, at);
 	case CXCursor_ArraySubscriptExpr:
 	case CXCursor_MemberRefExpr:
 	case CXCursor_ReturnStmt:
@@ -1119,7 +1171,7 @@ static const char *share_context(struct share_scan *s, CXCursor at)
 		if ((!strcmp(op, "==") || !strcmp(op, "!=")) && (as_null_constant(kid[0]) || as_null_constant(kid[1])))
 			return NULL;
 		if (!strcmp(op, "+") || !strcmp(op, "-")) {
-			/* p + i read through at once (p[i]) is a read; kept, the events see it. */
+			/* An index or a distance (c[i] - 'a', p - c): no address kept. */
 			return NULL;
 		}
 		return as_fix_say(s->fn, "the copy's address is compared or computed with (line %u): a shared copy has the "

@@ -67,5 +67,12 @@ int as_proof_event_in(struct as_fn *fn, const unsigned char *set, const struct a
  * NULL: comparisons of its address with anything but NULL, calls that are
  * neither the packs' read-only functions nor the release of fam. */
 const char *as_proof_share_uses(struct as_fn *fn, const unsigned char *set, const char *dst);
+/* G9: the line of the first place where the function, or a function of the
+ * unit it calls (transitively), looks at where a block lies: a pointer cast
+ * to an integer, its bytes read through its address or another member of a
+ * union, a pointer printed as an address (printf's %p), two pointers
+ * compared for equality, none a null constant, array or literal; also in
+ * the unit's functions that call it; 0 if none (as_moves.c). */
+unsigned as_address_observed(struct as_fn *fn);
 
 #endif

@@ -696,15 +696,19 @@ static enum CXChildVisitResult find_alias(CXCursor c, CXCursor parent, CXClientD
 		if (!strcmp(clang_getCString(label), a->name))
 			a->line = line ? line : 1;
 		clang_disposeString(label);
-		if (a->line)
-			return CXChildVisit_Break;
+	} else if (clang_getCursorKind(c) == CXCursor_VarDecl && as_decl_aliases(c)) {
+		/* Whose symbol it names is not read: any may be decl's. */
+		clang_getExpansionLocation(clang_getCursorLocation(c), NULL, &a->line, NULL, NULL);
+		a->line += !a->line;
 	}
-	return CXChildVisit_Recurse;
+	return a->line ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
 /* The line of a variable of the unit that an asm label binds to the
  * symbol of variable decl (`extern char **other __asm__("slots")`), the
- * same object under a name the walk does not follow; 0 if none. */
+ * same object under a name the walk does not follow, or that an alias
+ * attribute binds to any symbol (`static char **other
+ * __attribute__((alias("slots")))`); 0 if none. */
 static unsigned label_alias(struct as_tu *tu, CXCursor decl)
 {
 	CXString s = clang_getCursorSpelling(decl);
@@ -751,7 +755,7 @@ static const char *location(struct share_walk *w, CXCursor lhs)
 	    !(sc == CX_SC_None && clang_getCursorKind(clang_getCursorSemanticParent(w->decl)) == CXCursor_FunctionDecl))
 		return "it is stored in a variable other units may use";
 	if ((line = label_alias(w->fn->tu, w->decl)))
-		return as_fix_say(w->fn, "an asm label gives its variable another name (line %u)", line);
+		return as_fix_say(w->fn, "an asm label or an alias attribute gives its variable another name (line %u)", line);
 	if (t.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Pointer)
 		return NULL;
 	if (t.kind == CXType_ConstantArray && clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_Pointer)

@@ -193,3 +193,48 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 	}
 	return NULL;
 }
+
+/* True if the printf format s has a %p conversion: it prints where its
+ * argument points, not what lies there. */
+static int format_shows_address(const char *s)
+{
+	for (; *s; s++) {
+		if (*s != '%' || *++s == '%')
+			continue;
+		while (*s && strchr("0123456789$-+ #'I.*hlLqjzt", *s))
+			s++;
+		if (*s == 'p')
+			return 1;
+		if (!*s)
+			break;
+	}
+	return 0;
+}
+
+int as_call_arg_shows_address(CXCursor call, unsigned i)
+{
+	CXType t = clang_getCursorType(clang_getCursorReferenced(call));
+	int fixed = clang_getNumArgTypes(t);
+	CXType arg, to;
+	CXEvalResult ev;
+	int shows = 1;
+
+	if (!clang_isFunctionTypeVariadic(t) || fixed < 1 || (int)i < fixed)
+		return 0;
+	arg = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(call, i)));
+	to = clang_getCanonicalType(clang_getPointeeType(arg));
+	if (arg.kind != CXType_Pointer || to.kind == CXType_FunctionProto || to.kind == CXType_FunctionNoProto)
+		return 0;
+	if (!as_type_char(to))
+		return 1;
+	/* A string: printed as text unless the format, its last fixed
+	 * argument, has a %p or cannot be read. */
+	if (clang_getCursorKind(as_strip(clang_Cursor_getArgument(call, (unsigned)fixed - 1))) != CXCursor_StringLiteral)
+		return 1;
+	ev = clang_Cursor_Evaluate(clang_Cursor_getArgument(call, (unsigned)fixed - 1));
+	if (ev && clang_EvalResult_getKind(ev) == CXEval_StrLiteral)
+		shows = format_shows_address(clang_EvalResult_getAsStr(ev));
+	if (ev)
+		clang_EvalResult_dispose(ev);
+	return shows;
+}

@@ -35,5 +35,12 @@ const char *as_call_not_read_only(struct as_tu *tu, CXCursor call, const struct 
 /* Whether the unit's own code calls fmemopen, open_memstream, setvbuf,
  * fopencookie, mmap, flockfile, ... (computed once). */
 int as_unit_opens_memstream(struct as_tu *tu);
+/* True if argument i of call is handed to a variadic function's "..." where
+ * the function may print its address rather than its bytes (printf's %p):
+ * a pointer to an object, not a function, that is not a string, or a
+ * string when the format (the last fixed argument) is no literal or has a
+ * %p conversion. G9 (a grow's block) and S4 (a shared copy) count it as
+ * looking at where the block lies. */
+int as_call_arg_shows_address(CXCursor call, unsigned i);
 
 #endif

@@ -482,6 +482,41 @@ static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientDa
 	return CXChildVisit_Continue;
 }
 
+/* An attribute that names another symbol as the declaration's own (GCC's
+ * and clang's alias and weakref, on variables too), or one whose tokens
+ * cannot be read. */
+static enum CXChildVisitResult find_alias_attr(CXCursor c, CXCursor parent, CXClientData data)
+{
+	static const char *const names[] = { "alias", "__alias__", "weakref", "__weakref__" };
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+	CXToken *tok = NULL;
+	unsigned n = 0;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_UnexposedAttr)
+		return CXChildVisit_Continue;
+	clang_tokenize(tu, clang_getCursorExtent(c), &tok, &n);
+	*(int *)data |= n == 0;
+	for (unsigned i = 0; i < n; i++) {
+		CXString s = clang_getTokenSpelling(tu, tok[i]);
+
+		for (size_t j = 0; j < sizeof names / sizeof names[0]; j++)
+			*(int *)data |= !strcmp(clang_getCString(s), names[j]);
+		clang_disposeString(s);
+	}
+	if (tok)
+		clang_disposeTokens(tu, tok, n);
+	return *(int *)data ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+int as_decl_aliases(CXCursor decl)
+{
+	int found = 0;
+
+	clang_visitChildren(decl, find_alias_attr, &found);
+	return found;
+}
+
 int as_library_function(CXCursor c)
 {
 	if (!clang_Location_isInSystemHeader(clang_getCursorLocation(c)))

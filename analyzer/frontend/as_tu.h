@@ -155,6 +155,11 @@ int as_unevaluated(CXCursor c);
  * wherever the declaration is), 0 when it is in a system header (glibc's
  * own redirections). */
 int as_asm_label(CXCursor decl, CXString *label, unsigned *line);
+/* True if declaration decl carries an alias or weakref attribute (`extern
+ * char other[8] __attribute__((alias("buf")))`: the same object as buf
+ * under another name, as an asm label makes one), or an attribute whose
+ * tokens cannot be read. */
+int as_decl_aliases(CXCursor decl);
 /* True if function declaration c is the C library's own: a declaration
  * in a system header, or a definition there that is inline and not static
  * (glibc's extern __inline _FORTIFY_SOURCE wrappers). A header is a system
