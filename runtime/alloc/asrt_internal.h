@@ -235,14 +235,17 @@ static inline unsigned asrt_class_of(size_t n)
 ASRT_HIDDEN size_t asrt_class_size(unsigned cls);
 
 /* ---- asrt_slab.c ------------------------------------------------------- */
+/* A cache line each: a free finds its slab with a shift and a mask (no
+ * multiply by 48), and reads its fields from one line. */
 struct asrt_slab {
-	struct asrt_slab *next, *prev; /* arena's partial or empty list */
-	void *free;                    /* free blocks, linked through word 0 */
-	uint32_t used;                 /* blocks out of the slab */
-	uint32_t bump;                 /* first never-carved block; 0 when free */
-	uint32_t cap;                  /* blocks per slab */
-	uint32_t size;                 /* block size: odd << shift */
-	uint32_t minv;                 /* odd's inverse mod 2^32 (asrt_slab_holds) */
+	_Alignas(64) struct asrt_slab *next; /* arena's partial or empty list */
+	struct asrt_slab *prev;
+	void *free;    /* free blocks, linked through word 0 */
+	uint32_t used; /* blocks out of the slab */
+	uint32_t bump; /* first never-carved block; 0 when free */
+	uint32_t cap;  /* blocks per slab */
+	uint32_t size; /* block size: odd << shift */
+	uint32_t minv; /* odd's inverse mod 2^32 (asrt_slab_holds) */
 	uint8_t cls;
 	uint8_t shift;
 	uint8_t state; /* ASRT_SLAB_FREE / ASRT_SLAB_ACTIVE */
@@ -257,6 +260,7 @@ struct asrt_small_seg {
 	uint32_t nactive;
 	struct asrt_slab slabs[ASRT_SLABS_PER_SEG];
 };
+_Static_assert(sizeof(struct asrt_slab) == 64, "a slab's fields fill one line");
 
 /* Batches of free blocks of one class that thread caches handed back, kept
  * whole (their blocks still count as used in their slabs) for the next
@@ -565,10 +569,12 @@ enum { ASRT_T_NEW,
 /* Mid-size blocks are cached per thread too, in two ranges (word 0 of a
  * cached block: next, word 1: key, word 2: usable size):
  * - ASRT_SMALL_MAX+1 .. ASRT_MID_CACHE_MAX bytes, in bins of
- *   ASRT_MID_STEP-byte ranges; such requests are cut to the top of their
- *   range, so a request takes the head of its range's bin (or of the next
- *   one). At most ASRT_MID_CACHE_BYTES per thread, less when many
- *   threads share ASRT_MID_CACHE_ALL (down to ASRT_MID_CACHE_MIN).
+ *   ASRT_MID_STEP-byte ranges to ASRT_MID_FINE_MAX and of
+ *   ASRT_MID_COARSE-byte ranges above (at most 1/8 more than asked);
+ *   such requests are cut to the top of their range, so a request takes
+ *   the head of its range's bin (or of one a little above). At most
+ *   ASRT_MID_CACHE_BYTES per thread, less when many threads share
+ *   ASRT_MID_CACHE_ALL (down to ASRT_MID_CACHE_MIN).
  * - above, to ASRT_BIG_CACHE_MAX, in bins of an eighth of a power of two;
  *   requests are not cut (the heap's exact fit stays) and take the
  *   smallest fit among the first blocks of their bin: buffers of one size
@@ -577,28 +583,54 @@ enum { ASRT_T_NEW,
  *   hits holds one block at most, and gives it back at the next miss.
  *   A free past the budget, or a second one while it has no hits (a run
  *   of frees), sends the cache back to the heap, and the frees after it,
- *   until the next allocation. */
-#define ASRT_MID_CACHE_MAX 4096
+ *   until the next allocation.
+ * 4..8 KiB blocks were in the second range once; random sizes there
+ * (bench threads) found a block of their size a request's 1/32 allows one
+ * time in 80, and took the arena's lock for the rest. */
+#define ASRT_MID_CACHE_MAX 8192
+#define ASRT_MID_FINE_MAX 4096
 #define ASRT_MID_STEP_SHIFT 7
 #define ASRT_MID_STEP ((size_t)1 << ASRT_MID_STEP_SHIFT)
-#define ASRT_MID_BINS ((ASRT_MID_CACHE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
+#define ASRT_MID_COARSE_SHIFT 9
+#define ASRT_MID_COARSE ((size_t)1 << ASRT_MID_COARSE_SHIFT)
+#define ASRT_MID_FINE_BINS ((ASRT_MID_FINE_MAX - ASRT_SMALL_MAX) / ASRT_MID_STEP)
+#define ASRT_MID_BINS \
+	(ASRT_MID_FINE_BINS + (ASRT_MID_CACHE_MAX - ASRT_MID_FINE_MAX) / ASRT_MID_COARSE)
+/* Blocks this big and above go to the second range. */
+#define ASRT_MID_KEEP_MAX (ASRT_MID_CACHE_MAX + ASRT_MID_COARSE)
 #define ASRT_MID_OUT 8
 #define ASRT_MID_CACHE_BYTES ((size_t)256 << 10)
 #define ASRT_MID_CACHE_ALL ((size_t)2 << 20)
 #define ASRT_MID_CACHE_MIN ((size_t)32 << 10)
+_Static_assert(ASRT_MID_BINS <= 32, "a bit of mid_mask per bin");
+/* The bin of a request of n bytes (ASRT_SMALL_MAX < n <=
+ * ASRT_MID_CACHE_MAX + ASRT_MID_COARSE). */
 static inline unsigned asrt_mid_bin(size_t n)
 {
-	return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
+	if (n <= ASRT_MID_FINE_MAX)
+		return (unsigned)((n - ASRT_SMALL_MAX - 1) >> ASRT_MID_STEP_SHIFT);
+	return ASRT_MID_FINE_BINS +
+	       (unsigned)((n - ASRT_MID_FINE_MAX - 1) >> ASRT_MID_COARSE_SHIFT);
 }
+/* The top of bin i's range: what a request of the range is cut to. */
+static inline size_t asrt_mid_top(unsigned i)
+{
+	if (i < ASRT_MID_FINE_BINS)
+		return ASRT_SMALL_MAX + (i + 1) * ASRT_MID_STEP;
+	return ASRT_MID_FINE_MAX + (i - ASRT_MID_FINE_BINS + 1) * ASRT_MID_COARSE;
+}
+/* Per bin, the bins a request of its range may take a block of
+ * (asrt_tcache.c). */
+extern ASRT_HIDDEN uint32_t asrt_mid_window[ASRT_MID_BINS];
 #define ASRT_BIG_CACHE_MAX ((size_t)128 << 10)
 #define ASRT_BIG_CACHE_BYTES ((size_t)256 << 10)
-#define ASRT_BIG_BINS 40 /* 8 per power of two, 4 KiB to 128 KiB */
-_Static_assert(ASRT_MID_CACHE_MAX == 1 << 12, "asrt_big_bin starts at 2^12");
+#define ASRT_BIG_BINS 32 /* 8 per power of two, 8 KiB to 128 KiB */
+_Static_assert(ASRT_MID_CACHE_MAX == 1 << 13, "asrt_big_bin starts at 2^13");
 /* n in ASRT_MID_CACHE_MAX+1 .. ASRT_BIG_CACHE_MAX. */
 static inline unsigned asrt_big_bin(size_t n)
 {
 	unsigned e = ASRT_FLOOR_LOG2(n - 1);
-	return (e - 12) * 8 + (unsigned)((n - 1) >> (e - 3) & 7);
+	return (e - 13) * 8 + (unsigned)((n - 1) >> (e - 3) & 7);
 }
 struct asrt_thread {
 	void *bin[ASRT_NCLASS];
@@ -651,17 +683,18 @@ static inline void asrt_tcache_keep(void **bin, void *p, size_t usable)
 	b[2] = usable;
 	*bin = p;
 }
-/* The 1..4 KiB range of the mid cache, inline: a cached block for a
+/* The 1..8 KiB range of the mid cache, inline: a cached block for a
  * request of n bytes (ASRT_SMALL_MAX < n <= ASRT_MID_CACHE_MAX) from the
- * first bin with one among its own and the 1 + i/4 above it (bin i), so
- * less than 3/8 more than asked, as the next bin alone gave at 1 KiB; or
- * NULL. With the next bin only, threads swapping blocks of every size
- * (bench pool) missed twice as often, and the heap carved new blocks
- * beside cached ones that fitted. */
+ * first bin with one of its window: its own and, below 4 KiB, the 1 + i/4
+ * above it (bin i), above, the next one, so less than 3/8 more than
+ * asked, as the next bin alone gave at 1 KiB; or NULL. With the next bin
+ * only, threads swapping blocks of every size (bench pool) missed twice
+ * as often, and the heap carved new blocks beside cached ones that
+ * fitted. */
 static inline void *asrt_tcache_mid_pop(struct asrt_thread *t, size_t n)
 {
 	unsigned i = asrt_mid_bin(n);
-	uint32_t m = t->mid_mask >> i & ((4u << (i >> 2)) - 1);
+	uint32_t m = t->mid_mask >> i & asrt_mid_window[i];
 	if (!m)
 		return NULL;
 	i += (unsigned)__builtin_ctz(m);
@@ -680,12 +713,10 @@ static inline void *asrt_tcache_mid_pop(struct asrt_thread *t, size_t n)
 static inline int asrt_tcache_mid_push(struct asrt_thread *t, void *p,
 				       size_t usable)
 {
-	if (usable < ASRT_SMALL_MAX + ASRT_MID_STEP ||
-	    usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP || usable > t->mid_room)
+	if (usable < ASRT_SMALL_MAX + ASRT_MID_STEP || usable >= ASRT_MID_KEEP_MAX ||
+	    usable > t->mid_room)
 		return 0;
-	unsigned i = (unsigned)((usable - ASRT_SMALL_MAX) >> ASRT_MID_STEP_SHIFT) - 1;
-	if (i >= ASRT_MID_BINS)
-		i = ASRT_MID_BINS - 1;
+	unsigned i = asrt_mid_bin(usable + 1) - 1;
 	asrt_tcache_keep(&t->mid_bin[i], p, usable);
 	t->mid_mask |= 1u << i;
 	t->mid_room -= usable;

@@ -213,10 +213,10 @@ static __attribute__((noinline)) void free_mid(struct asrt_segment *seg,
  * free_slow. */
 void free(void *p)
 {
-	if (!p)
-		return;
+	/* NULL's granule is never ours: its test waits for the unlikely side. */
 	if (ASRT_UNLIKELY(!asrt_os_registered(p))) {
-		free_slow(p);
+		if (p)
+			free_slow(p);
 		return;
 	}
 	struct asrt_segment *seg = asrt_os_granule(p);

@@ -33,12 +33,13 @@ static _Atomic uint64_t gone_nalloc, gone_nfree; /* of exited threads */
 /* Counts of the threads other than the forking one, taken in the parent. */
 static uint64_t fork_nalloc, fork_nfree;
 uint32_t asrt_tcache_caps[ASRT_NCLASS];
+uint32_t asrt_mid_window[ASRT_MID_BINS];
 /* Bytes of mid-size blocks a thread may cache, in each range. */
 static size_t mid_budget, big_budget;
-/* Threads set up and not exited, for the 1..4 KiB cache's share. */
+/* Threads set up and not exited, for the 1..8 KiB cache's share. */
 static _Atomic unsigned live_threads;
 
-/* What a thread's 1..4 KiB cache may hold when it is (re)filled from
+/* What a thread's 1..8 KiB cache may hold when it is (re)filled from
  * empty: a worker pool swapping blocks of every size (bench pool, 8
  * threads) runs at twice the speed with 256 KiB a thread as with a
  * quarter, but 32 threads each holding that much are megabytes of RSS. */
@@ -187,12 +188,12 @@ static void release_big(struct asrt_thread *t)
 	t->big_bytes = 0;
 }
 
-/* Hits that let the cache of blocks above 4 KiB keep several blocks. */
+/* Hits that let the cache of blocks above 8 KiB keep several blocks. */
 #define BIG_CREDIT_MAX 8
-/* Hits that let the 1..4 KiB cache keep its blocks through a miss. */
+/* Hits that let the 1..8 KiB cache keep its blocks through a miss. */
 #define MID_CREDIT_MAX 8
 
-/* A request of 1..4 KiB the cache could not serve. Blocks the program does
+/* A request of 1..8 KiB the cache could not serve. Blocks the program does
  * not ask for again (sizes at random, a phase that ended) only pin their
  * place in the heap, up to the thread's share: a miss with no hits since
  * the last sends them all back, and the share is taken anew. */
@@ -219,8 +220,9 @@ void *asrt_tcache_mid_take(struct asrt_thread *t, size_t *n)
 	uintptr_t *b;
 	if (want <= ASRT_MID_CACHE_MAX) {
 		/* Cut to the top of its range, so any block of the bin fits any
-     * request of the range: less than ASRT_MID_STEP bytes more than asked. */
-		*n = ASRT_SMALL_MAX + ((size_t)asrt_mid_bin(want) + 1) * ASRT_MID_STEP;
+     * request of the range: less than ASRT_MID_STEP (ASRT_MID_COARSE
+     * above 4 KiB) bytes more than asked. */
+		*n = asrt_mid_top(asrt_mid_bin(want));
 		if (!(b = asrt_tcache_mid_pop(t, want)))
 			mid_missed(t);
 		return b;
@@ -264,13 +266,13 @@ void asrt_tcache_mid_free(struct asrt_thread *t, void *p, size_t usable)
 	if (asrt_tcache_mid_push(t, p, usable))
 		return;
 	if (t->state == ASRT_T_READY) {
-		/* A full 1..4 KiB cache: to the heap with the next few. */
-		if (usable < ASRT_MID_CACHE_MAX + ASRT_MID_STEP && mid_budget) {
+		/* A full 1..8 KiB cache: to the heap with the next few. */
+		if (usable < ASRT_MID_KEEP_MAX && mid_budget) {
 			((uintptr_t *)p)[1] = asrt_key(p);
 			mid_out(t, p);
 			return;
 		}
-		if (usable >= ASRT_MID_CACHE_MAX + ASRT_MID_STEP &&
+		if (usable >= ASRT_MID_KEEP_MAX &&
 		    usable <= ASRT_BIG_CACHE_MAX && !t->big_bypass) {
 			if ((t->big_credit || !t->big_bytes) &&
 			    t->big_bytes + usable <= big_budget) {
@@ -324,6 +326,15 @@ void asrt_tcache_init(void)
 		asrt_tcache_caps[c] = (uint32_t)(n == 0 ? 0 : n < 4 ? 4
 						      : n > 32      ? 32
 								    : n);
+	}
+	/* Bin i's window: the bins whose tops are at most 1 + i/4 fine steps
+   * above its own (one coarse step above 4 KiB). */
+	for (unsigned i = 0; i < ASRT_MID_BINS; i++) {
+		size_t slack = i < ASRT_MID_FINE_BINS ? (1 + i / 4) * ASRT_MID_STEP
+						      : ASRT_MID_COARSE;
+		size_t reach = asrt_mid_top(i) + slack;
+		for (unsigned j = i; j < ASRT_MID_BINS && asrt_mid_top(j) <= reach; j++)
+			asrt_mid_window[i] |= 1u << (j - i);
 	}
 	mid_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_MID_CACHE_BYTES : 0;
 	big_budget = asrt_option(ASRT_OPT_TCACHE) ? ASRT_BIG_CACHE_BYTES : 0;

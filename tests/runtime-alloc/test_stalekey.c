@@ -43,12 +43,13 @@ static void thread_exit_path(void)
 	free(b);
 }
 
-/* One thread: the cached block goes back to the heap on a later miss. */
+/* One thread: the cached block (above the 1..8 KiB cache's range, in the
+ * cache of bigger blocks) goes back to the heap on a later miss. */
 static void cache_miss_path(void)
 {
 	free(malloc(16)); /* the thread's cache is set up */
 	void *a = malloc(5000);
-	void *q = aligned_alloc_or_die(4096, 8192);
+	void *q = aligned_alloc_or_die(4096, 16384);
 	void *b = malloc(5000);
 	free(q);
 	void *big = malloc(50000);
