@@ -352,29 +352,40 @@ static CXCursor flag_value(struct as_fn *fn, int i, int scope, CXCursor cond)
 	return cond;
 }
 
-static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate, int from)
+/* A comparison known at reallocation i (hi at least lo there), asked of
+ * its new count n; from is the first event after it is tested. */
+typedef int cmp_test(struct as_fn *fn, int i, int scope, const struct as_key *n, struct as_key *hi, struct as_key *lo,
+		     int from);
+
+/* The old capacity is at most hi (and is lo or below it): a new size of a
+ * factor above 1 times either is geometric, hi counting as at least lo
+ * (Perl's av_extend_guts: key + *maxp / 5 under key > *maxp). */
+static int proves(struct as_fn *fn, int i, int scope, const struct as_key *n, struct as_key *hi, struct as_key *lo,
+		  int from)
+{
+	struct eval x = { fn, i, scope, 0, hi };
+
+	(void)from; /* a factor is read where the reallocation is */
+	return !lo->is_num &&
+	       (as_growth_factor(fn, i, scope, n, hi) >= AS_GEOMETRIC || factor(&x, n, lo) >= AS_GEOMETRIC);
+}
+
+/* test holds for a comparison of cond, known at reallocation i: each
+ * conjunct of a condition that holds, a disjunct of one that fails. */
+static int holds(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate, int from,
+		 cmp_test *test)
 {
 	struct as_key *hi, *lo;
 	CXCursor kid[2];
 
 	cond = flag_value(fn, i, scope, as_strip(cond));
-	/* Each conjunct of a condition that holds; a disjunct of one that fails. */
 	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator && as_children(cond, kid, 2) == 2 &&
 	    !strcmp(as_binop(fn->tu, cond), negate ? "||" : "&&"))
-		return proves(fn, i, scope, n, kid[0], negate, from) || proves(fn, i, scope, n, kid[1], negate, from);
-	if (!comparison(fn, cond, negate, &hi, &lo) || lo->is_num || hi->unknown || lo->unknown)
-		return 0;
-	/* The old capacity is at most hi (and is lo or below it): a new size of
-	 * a factor above 1 times either is geometric, hi counting as at least
-	 * lo (Perl's av_extend_guts: key + *maxp / 5 under key > *maxp). */
-	{
-		struct eval x = { fn, i, scope, 0, hi };
-		return as_growth_factor(fn, i, scope, n, hi) >= AS_GEOMETRIC || factor(&x, n, lo) >= AS_GEOMETRIC;
-	}
+		return holds(fn, i, scope, n, kid[0], negate, from, test) ||
+		       holds(fn, i, scope, n, kid[1], negate, from, test);
+	return comparison(fn, cond, negate, &hi, &lo) && !hi->unknown && !lo->unknown &&
+	       test(fn, i, scope, n, hi, lo, from);
 }
-
-/* from: the first event after the condition is tested. */
-typedef int cond_test(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate, int from);
 
 /* The first event inside region r (its condition is tested before it). */
 static int region_start(const struct as_fn *fn, int r)
@@ -388,12 +399,12 @@ static int region_start(const struct as_fn *fn, int r)
 /* test holds for a condition known at reallocation i: a branch around it
  * (its condition holds there), or a branch before it that leaves (if (need
  * <= cap) return 0;: its condition fails there). */
-static int known_at(struct as_fn *fn, int i, int scope, const struct as_key *n, cond_test *test)
+static int known_at(struct as_fn *fn, int i, int scope, const struct as_key *n, cmp_test *test)
 {
 	for (int r = fn->ev[i].region; r >= 0 && r != scope; r = fn->regions[r].parent) {
 		const struct as_region *g = &fn->regions[r];
 		if (g->kind == AS_REGION_BRANCH && !clang_Cursor_isNull(g->cond) &&
-		    test(fn, i, scope, n, g->cond, g->is_else, region_start(fn, r)))
+		    holds(fn, i, scope, n, g->cond, g->is_else, region_start(fn, r), test))
 			return 1;
 	}
 	for (int e = 0; e < i; e++) {
@@ -403,7 +414,7 @@ static int known_at(struct as_fn *fn, int i, int scope, const struct as_key *n, 
 		    as_region_within(fn, fn->ev[i].region, ev->region) ||
 		    !as_region_within(fn, fn->ev[i].region, g->parent) || !as_region_within(fn, ev->region, scope))
 			continue;
-		if (test(fn, i, scope, n, g->cond, 1, e + 1))
+		if (holds(fn, i, scope, n, g->cond, 1, e + 1, test))
 			return 1;
 	}
 	return 0;
@@ -449,17 +460,11 @@ static int held_since(struct as_fn *fn, int from, int i, const struct as_key *n)
 	return 1;
 }
 
-static int caps(struct as_fn *fn, int i, int scope, const struct as_key *n, CXCursor cond, int negate, int from)
+static int caps(struct as_fn *fn, int i, int scope, const struct as_key *n, struct as_key *hi, struct as_key *lo,
+		int from)
 {
-	struct as_key *hi, *lo;
-	CXCursor kid[2];
-
-	cond = flag_value(fn, i, scope, as_strip(cond));
-	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator && as_children(cond, kid, 2) == 2 &&
-	    !strcmp(as_binop(fn->tu, cond), negate ? "||" : "&&"))
-		return caps(fn, i, scope, n, kid[0], negate, from) || caps(fn, i, scope, n, kid[1], negate, from);
-	return comparison(fn, cond, negate, &hi, &lo) && !hi->unknown && !lo->unknown && as_key_equal(fn->tu, lo, n) &&
-	       capacity_of(fn, i, hi, n) && held_since(fn, from, i, n);
+	(void)scope;
+	return as_key_equal(fn->tu, lo, n) && capacity_of(fn, i, hi, n) && held_since(fn, from, i, n);
 }
 
 int as_growth_shrinks(struct as_fn *fn, int i, int scope)
