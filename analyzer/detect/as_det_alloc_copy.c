@@ -407,6 +407,41 @@ static int placeholder(struct as_fn *fn, int a, int c, const char *dst, const st
 	return 0;
 }
 
+struct rewritten {
+	struct as_fn *fn;
+	int a, c, hit;
+};
+
+static void leaf_rewritten(void *ctx, const struct as_key *leaf)
+{
+	struct rewritten *w = ctx;
+	const struct as_fn *fn = w->fn;
+
+	for (int e = w->a + 1; e < w->c && !w->hit && !leaf->is_num && !leaf->unknown; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		/* The allocation's own arguments (Tcl_DStringLength(&v)) set nothing. */
+		if (ev->seq <= fn->ev[w->a].call->seq_end)
+			continue;
+		w->hit = as_event_writes(ev) && ev->key && as_key_covers(ev->key, leaf->text) &&
+			 as_region_within(fn, fn->ev[w->c].region, ev->region);
+	}
+}
+
+/* The copy's size, spelled as the allocation's, names a variable that is
+ * set again between the allocation and the copy, on every path to the
+ * copy (Vim's repl_cmdline:
+ * new_cmdline = alloc(i); i = src - *cmdlinep; memmove(new_cmdline,
+ * *cmdlinep, i), the first piece of a concatenation): alike in spelling
+ * only, no copy of the block's size. */
+static int size_set_between(struct as_fn *fn, int a, int c, const struct as_key *csz)
+{
+	struct rewritten w = { fn, a, c, 0 };
+
+	if (csz)
+		as_key_leaves(csz, leaf_rewritten, &w);
+	return w.hit;
+}
+
 /* A pair whose sizes are alike only in spelling, reported with the fix
  * refused for reason (the proof never sees it). */
 static void emit_refused(struct as_fn *fn, struct as_sink *sink, int a, int c, const char *reason)
@@ -473,7 +508,8 @@ void as_detect_alloc_copy(struct as_fn *fn, struct as_sink *sink)
 		csz = as_call_size(fn, copy);
 		/* A copy of no bytes copies nothing: Tcl's TclInitStringRep(o,
 		 * "", 0) expands to a branch that never runs. */
-		if (csz && csz->is_num && csz->num == 0)
+		if ((csz && csz->is_num && csz->num == 0) ||
+		    (as_key_equal(fn->tu, asz, csz) && size_set_between(fn, a, c, csz)))
 			continue;
 		/* strcpy of a literal: its sizeof is its strlen + 1. */
 		if (!as_key_equal(fn->tu, asz, csz) && (lit = as_call_size_literal(fn, copy)) &&
