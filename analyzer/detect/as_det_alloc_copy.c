@@ -407,26 +407,6 @@ static int placeholder(struct as_fn *fn, int a, int c, const char *dst, const st
 	return 0;
 }
 
-struct rewritten {
-	struct as_fn *fn;
-	int a, c, hit;
-};
-
-static void leaf_rewritten(void *ctx, const struct as_key *leaf)
-{
-	struct rewritten *w = ctx;
-	const struct as_fn *fn = w->fn;
-
-	for (int e = w->a + 1; e < w->c && !w->hit && !leaf->is_num && !leaf->unknown; e++) {
-		const struct as_event *ev = &fn->ev[e];
-		/* The allocation's own arguments (Tcl_DStringLength(&v)) set nothing. */
-		if (ev->seq <= fn->ev[w->a].call->seq_end)
-			continue;
-		w->hit = as_event_writes(ev) && ev->key && as_key_covers(ev->key, leaf->text) &&
-			 as_region_within(fn, fn->ev[w->c].region, ev->region);
-	}
-}
-
 /* The copy's size, spelled as the allocation's, names a variable that is
  * set again between the allocation and the copy, on every path to the
  * copy (Vim's repl_cmdline:
@@ -435,11 +415,14 @@ static void leaf_rewritten(void *ctx, const struct as_key *leaf)
  * only, no copy of the block's size. */
 static int size_set_between(struct as_fn *fn, int a, int c, const struct as_key *csz)
 {
-	struct rewritten w = { fn, a, c, 0 };
-
-	if (csz)
-		as_key_leaves(csz, leaf_rewritten, &w);
-	return w.hit;
+	/* The allocation's own arguments (Tcl_DStringLength(&v)) set nothing. */
+	for (int e = a + 1; csz && e < c; e++) {
+		const struct as_event *ev = &fn->ev[e];
+		if (ev->seq > fn->ev[a].call->seq_end && as_event_writes(ev) && ev->key &&
+		    as_key_leaf_covered(ev->key, csz) && as_region_within(fn, fn->ev[c].region, ev->region))
+			return 1;
+	}
+	return 0;
 }
 
 /* A pair whose sizes are alike only in spelling, reported with the fix
