@@ -111,29 +111,11 @@ static void bin_remove(struct asrt_mid_heap *h, struct asrt_chunk *c)
 	}
 }
 
-static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
-		      size_t d)
-{
-	c->dirty = d;
-	if (!d)
-		return;
-	if (!h->now_ms) /* an allocation's: read when first needed */
-		h->now_ms = asrt_now_ms();
-	c->freed_ms = h->now_ms;
-	c->dnext = NULL;
-	c->dprev = h->dirty_tail;
-	if (h->dirty_tail)
-		h->dirty_tail->dnext = c;
-	else
-		h->dirty_head = c;
-	h->dirty_tail = c;
-	h->dirty += d;
-}
-
-/* Puts a piece c of a dirty chunk cut apart (d of its bytes may be
- * resident) where that chunk was on the dirty list: after *pos (at the
- * head when NULL), with its stamp; *pos becomes c. A cut is no use of the
- * leftover: restamped, a hole cut again and again never decayed. */
+/* Puts c (d of its bytes may be resident) on the dirty list after *pos
+ * (at the head when NULL), stamped stamp; *pos becomes c. A piece of a
+ * dirty chunk cut apart keeps that chunk's place and stamp: a cut is no
+ * use of the leftover, and restamped, a hole cut again and again never
+ * decayed. */
 static void dirty_keep(struct asrt_mid_heap *h, struct asrt_chunk **pos,
 		       uint64_t stamp, struct asrt_chunk *c, size_t d)
 {
@@ -153,6 +135,18 @@ static void dirty_keep(struct asrt_mid_heap *h, struct asrt_chunk **pos,
 		h->dirty_tail = c;
 	h->dirty += d;
 	*pos = c;
+}
+
+/* Puts c (d of its bytes may be resident) at the dirty list's tail,
+ * stamped now. */
+static void dirty_add(struct asrt_mid_heap *h, struct asrt_chunk *c,
+		      size_t d)
+{
+	struct asrt_chunk *tail = h->dirty_tail;
+
+	if (d && !h->now_ms) /* an allocation's: read when first needed */
+		h->now_ms = asrt_now_ms();
+	dirty_keep(h, &tail, h->now_ms, c, d);
 }
 
 /* Takes c off the dirty list; returns how many dirty bytes it had. */
